@@ -1,0 +1,38 @@
+import Foundation
+
+/// Finds the one `routes.json` of a target, shared by the build and command plugins.
+enum RoutesSpecLocator {
+    /// The name of the spec file a target holds.
+    static let specFileName = "routes.json"
+    /// The name of the generated source file.
+    static let generatedFileName = "GeneratedRoutes.swift"
+
+    /// An error that tells the user what to do.
+    struct LocatorError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The `routes.json` among `files`.
+    ///
+    /// - Throws: when there is none, or more than one, with a message that lists what was found.
+    static func spec(in files: [URL], targetName: String) throws -> URL {
+        let specs = files.filter { $0.lastPathComponent == specFileName }
+            .sorted { $0.path < $1.path }
+        if specs.count == 1 { return specs[0] }
+        if specs.isEmpty {
+            throw LocatorError(
+                description: """
+                    target '\(targetName)' applies RouteCompilerPlugin but has no \(specFileName); \
+                    add one to the target's folder (see the README), or remove the plugin from the target
+                    """
+            )
+        }
+        let list = specs.map(\.path).joined(separator: ", ")
+        throw LocatorError(
+            description: """
+                target '\(targetName)' has \(specs.count) files named \(specFileName) (\(list)); \
+                keep exactly one per target, or split the routes into separate targets
+                """
+        )
+    }
+}

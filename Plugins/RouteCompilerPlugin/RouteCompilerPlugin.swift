@@ -1,0 +1,51 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles a target's `routes.json` into Swift on every build where it changed.
+@main
+struct RouteCompilerPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
+        let spec = try RoutesSpecLocator.spec(in: files, targetName: target.name)
+        return [
+            try RouteBuildCommand.make(
+                spec: spec,
+                tool: context.tool(named: "route-compiler").url,
+                workDirectory: context.pluginWorkDirectoryURL
+            )
+        ]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension RouteCompilerPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let files = target.inputFiles.map(\.url)
+            let spec = try RoutesSpecLocator.spec(in: files, targetName: target.displayName)
+            return [
+                try RouteBuildCommand.make(
+                    spec: spec,
+                    tool: context.tool(named: "route-compiler").url,
+                    workDirectory: context.pluginWorkDirectoryURL
+                )
+            ]
+        }
+    }
+#endif
+
+/// The one build command: `route-compiler generate <spec> --output <work>/GeneratedRoutes.swift`.
+enum RouteBuildCommand {
+    static func make(spec: URL, tool: URL, workDirectory: URL) -> Command {
+        let output = workDirectory.appending(path: RoutesSpecLocator.generatedFileName)
+        return .buildCommand(
+            displayName: "Compiling routes in \(spec.lastPathComponent)",
+            executable: tool,
+            arguments: ["generate", spec.path(percentEncoded: false), "--output", output.path(percentEncoded: false)],
+            inputFiles: [spec, tool],
+            outputFiles: [output]
+        )
+    }
+}

@@ -1,0 +1,125 @@
+/// `route-compiler <command> [options]` (SPEC §7), as a function of its arguments and an
+/// environment, so that tests run it in memory.
+///
+/// Exit status: 0 success, 1 the spec has errors (or `diff` found a breaking change), 2 usage
+/// error.
+public enum CommandLineTool {
+    /// The exit statuses.
+    public enum ExitStatus: Int32, Sendable {
+        case success = 0
+        case failure = 1
+        case usage = 2
+    }
+
+    /// The commands, in the order `--help` lists them.
+    static var commands: [any ToolCommand.Type] {[
+        GenerateCommand.self,
+        CheckCommand.self,
+    ]}
+
+    /// Runs the tool with `arguments` (without the program name).
+    public static func run(_ arguments: [String], environment: ToolEnvironment) -> ExitStatus {
+        guard let first = arguments.first else {
+            environment.standardError(usage)
+            return .usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            environment.standardOutput(usage)
+            return .success
+        case "--version":
+            environment.standardOutput("route-compiler \(RouteCompiler.version)\n")
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            environment.standardError(
+                "error: unknown command '\(first)'; run 'route-compiler --help' for the commands\n"
+            )
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            environment.standardOutput("usage: route-compiler \(command.usage)\n\n\(command.summary)\n")
+            return .success
+        }
+        do {
+            let options = try ParsedArguments(rest, spec: command.arguments)
+            return command.run(options, environment: environment)
+        } catch let error as ParsedArguments.UsageError {
+            environment.standardError(
+                "error: \(error.message)\nusage: route-compiler \(command.usage)\n"
+            )
+            return .usage
+        } catch {
+            environment.standardError("error: \(error)\n")
+            return .usage
+        }
+    }
+
+    /// The text of `--help`.
+    static var usage: String {
+        var text = """
+            OVERVIEW: Compiles routes.json into a type-safe Swift route enum, and checks, explains \
+            and compares route tables.
+
+            USAGE: route-compiler <command> [options]
+
+            COMMANDS:
+
+            """
+        for command in commands {
+            text += "  \(command.usage)\n      \(command.summary)\n"
+        }
+        text += """
+
+            OPTIONS:
+              --help      Show help (also after a command).
+              --version   Show the version.
+
+            Exit status: 0 success, 1 the spec has errors (or diff found a breaking change), 2 usage error.
+
+            """
+        return text
+    }
+}
+
+/// One command of the tool.
+protocol ToolCommand {
+    /// The verb.
+    static var name: String { get }
+    /// The synopsis after `route-compiler`.
+    static var usage: String { get }
+    /// One line on what it does.
+    static var summary: String { get }
+    /// The options and positional arguments it takes.
+    static var arguments: ArgumentSpec { get }
+    /// Runs it.
+    static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus
+}
+
+/// Reads a spec file and prints its diagnostics; shared by the commands that take a spec.
+enum SpecLoading {
+    /// The spec at `path` checked, with its diagnostics printed to standard error; `nil` (after
+    /// printing) when it cannot be read or has errors.
+    static func load(_ path: String, environment: ToolEnvironment) -> (bytes: [UInt8], output: RouteCompiler.Output)? {
+        let bytes: [UInt8]
+        do {
+            bytes = try environment.readFile(path)
+        } catch {
+            environment.standardError("error: cannot read '\(path)': \(error)\n")
+            return nil
+        }
+        let output = RouteCompiler.check(bytes)
+        print(output.diagnostics, file: path, environment: environment)
+        return (bytes, output)
+    }
+
+    /// Prints diagnostics as `file:LINE:COLUMN: severity: message`.
+    static func print(_ diagnostics: [Diagnostic], file: String, environment: ToolEnvironment) {
+        guard !diagnostics.isEmpty else { return }
+        let text = diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
+        environment.standardError(text + "\n")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What a command of the tool reads and writes: files, standard output and standard error.
+/// Tests pass an in-memory one; the executable passes ``live``.
+public struct ToolEnvironment: Sendable {
+    /// Reads a whole file.
+    public var readFile: @Sendable (String) throws -> [UInt8]
+    /// Writes a whole file atomically (a temporary file, then a rename).
+    public var writeFile: @Sendable (String, [UInt8]) throws -> Void
+    /// Writes text to standard output.
+    public var standardOutput: @Sendable (String) -> Void
+    /// Writes text to standard error.
+    public var standardError: @Sendable (String) -> Void
+
+    /// Creates an environment.
+    public init(
+        readFile: @escaping @Sendable (String) throws -> [UInt8],
+        writeFile: @escaping @Sendable (String, [UInt8]) throws -> Void,
+        standardOutput: @escaping @Sendable (String) -> Void,
+        standardError: @escaping @Sendable (String) -> Void
+    ) {
+        self.readFile = readFile
+        self.writeFile = writeFile
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// The real file system and streams.
+    public static let live = ToolEnvironment(
+        readFile: { path in
+            Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        },
+        writeFile: { path, bytes in
+            // `.atomic` writes a temporary file in the same folder and renames it over the target,
+            // so a reader never sees a half-written file and a failed run leaves the old one.
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        },
+        standardOutput: { text in
+            FileHandle.standardOutput.write(Data(text.utf8))
+        },
+        standardError: { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    )
+}

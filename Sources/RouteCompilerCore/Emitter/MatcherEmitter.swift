@@ -1,0 +1,400 @@
+/// Emits the matcher: `init?(url:)`, `init?(string:)`, and the trie walk behind them.
+///
+/// Shape, chosen for the speed of the matcher and of the Swift compiler alike:
+/// - one small `@inline(never)` function per trie node, which reads the next segment once,
+///   dispatches literals on bytes (``ByteDispatchEmitter``), tries parameter children in
+///   precedence order and backtracks by returning `nil`;
+/// - the values captured on the way are passed down as typed arguments (a `string` segment is
+///   passed undecoded and decoded only when a pattern has matched);
+/// - one function per pattern checks the route's schemes and hosts, reads the query and builds
+///   the case, so no function builds more than one case.
+struct MatcherEmitter {
+    let spec: RouteSpec
+    let trie: RouteTrie
+    /// A readable path for each node, for the doc comments (`/products/{int}`).
+    let descriptions: [String]
+
+    init(spec: RouteSpec, trie: RouteTrie) {
+        self.spec = spec
+        self.trie = trie
+        var result = Array(repeating: "/", count: trie.nodes.count)
+        for node in trie.nodes {
+            let base = node.id == 0 ? "" : result[node.id]
+            for (text, child) in node.literals { result[child] = base + "/" + text }
+            for (edge, child) in node.parameters {
+                result[child] = base + "/{" + edge.parameterType.specName + "}"
+            }
+        }
+        self.descriptions = result
+    }
+
+    func emit(into writer: inout SourceWriter) {
+        let access = SwiftSyntax.access(spec.access)
+        writer.block("nonisolated extension \(spec.enumName) {") { writer in
+            writer.doc([
+                "Matches a URL: the route it opens, with its parameters, or `nil` when no route",
+                "matches.",
+                "",
+                "The URL is read from its `absoluteString` by RouteRuntime's own RFC 3986 parser.",
+            ])
+            writer.block("\(access)init?(url: Foundation.URL) {") { writer in
+                writer.line("self.init(string: url.absoluteString)")
+            }
+            writer.line()
+            writer.doc([
+                "Matches the text of a URL: the route it opens, with its parameters, or `nil`",
+                "when no route matches.",
+            ])
+            writer.block("\(access)init?(string: Swift.String) {") { writer in
+                writer.line(
+                    "guard let route = RouteRuntime.RouteURL.withURL(string, Self._match) else {"
+                )
+                writer.line("    return nil")
+                writer.line("}")
+                writer.line("self = route")
+            }
+            writer.line()
+            emitEntry(into: &writer)
+            for node in trie.nodes {
+                writer.line()
+                emitNode(node, into: &writer)
+            }
+            for (routeIndex, route) in spec.routes.enumerated() {
+                for patternIndex in route.patterns.indices {
+                    writer.line()
+                    emitPattern(route: routeIndex, pattern: patternIndex, into: &writer)
+                }
+            }
+        }
+        for type in spec.types {
+            guard case .enumeration(let rawValues) = type.kind else { continue }
+            writer.line()
+            emitEnumParser(type.name, rawValues: rawValues.map(\.value), into: &writer)
+        }
+    }
+
+    // MARK: Entry
+
+    private func emitEntry(into writer: inout SourceWriter) {
+        writer.doc(["Checks the scheme and host, then walks the trie from the root."])
+        writer.block(
+            "fileprivate static func _match(_ input: RouteRuntime.RouteURL) -> Self? {"
+        ) { writer in
+            writer.line("var u = input")
+            var branches: [(condition: String, body: [String])] = []
+            if spec.hosts.isEmpty {
+                branches.append(("u.isHTTPS", ["return nil"]))
+            } else {
+                let checks = spec.hosts.map { hostCheck($0.value) }.joined(separator: " || ")
+                branches.append(("u.isHTTPS", ["guard \(checks) else { return nil }", "u.schemeIndex = -1"]))
+            }
+            for (index, scheme) in spec.schemes.enumerated() {
+                let literal = SwiftSyntax.stringLiteral(scheme.value.lowercased())
+                branches.append(("u.schemeIs(\(literal))", ["u.schemeIndex = \(index)"]))
+            }
+            for (index, branch) in branches.enumerated() {
+                writer.line((index == 0 ? "if " : "} else if ") + branch.condition + " {")
+                writer.indented { writer in
+                    for line in branch.body { writer.line(line) }
+                }
+            }
+            writer.line("} else {")
+            writer.line("    return nil")
+            writer.line("}")
+            writer.line("return _n0(u, u.pathCursor)")
+        }
+    }
+
+    private func hostCheck(_ host: String) -> String {
+        if host.hasPrefix("*.") {
+            return "u.hostIsSubdomain(of: \(SwiftSyntax.stringLiteral(String(host.dropFirst(2)))))"
+        }
+        return "u.hostIs(\(SwiftSyntax.stringLiteral(host)))"
+    }
+
+    // MARK: Nodes
+
+    private func captureParameters(_ captures: [RouteTrie.Edge]) -> String {
+        var text = "_ u: borrowing RouteRuntime.RouteURL"
+        for (index, edge) in captures.enumerated() {
+            text += ", _ c\(index): " + captureType(edge)
+        }
+        return text
+    }
+
+    private func captureType(_ edge: RouteTrie.Edge) -> String {
+        edge == .string
+            ? "RouteRuntime.RouteSegment"
+            : SwiftSyntax.typeName(edge.parameterType, enumName: spec.enumName)
+    }
+
+    private func captureArguments(_ count: Int) -> String {
+        (0..<count).map { ", c\($0)" }.joined()
+    }
+
+    private func emitNode(_ node: RouteTrie.Node, into writer: inout SourceWriter) {
+        let arguments = captureArguments(node.captures.count)
+        writer.doc(["Trie node `\(SwiftSyntax.docText(nodeDescription(node)))`."])
+        writer.line("@inline(never)")
+        writer.block(
+            "fileprivate static func _n\(node.id)(\(captureParameters(node.captures)), _ at: Swift.Int) -> Self? {"
+        ) { writer in
+            if node.literals.isEmpty && node.parameters.isEmpty && node.catchAlls.isEmpty {
+                writer.line("guard u.segment(at: at) == nil else { return nil }")
+                emitEnds(node, arguments: arguments, into: &writer)
+                return
+            }
+            let readsSegment = !node.literals.isEmpty || !node.parameters.isEmpty
+            writer.block(readsSegment ? "guard let s = u.segment(at: at) else {" : "guard u.segment(at: at) != nil else {") {
+                writer in
+                emitEnds(node, arguments: arguments, into: &writer)
+            }
+            if !node.literals.isEmpty {
+                writer.switchBlock("switch u.literalIndex(s, Self._l\(node.id)) {") { writer in
+                    for (index, literal) in node.literals.enumerated() {
+                        writer.line("case \(index):")
+                        writer.line(
+                            "    if let r = _n\(literal.node)(u\(arguments), s.next) { return r }"
+                        )
+                    }
+                    writer.line("default:")
+                    writer.line("    break")
+                }
+            }
+            let next = node.captures.count
+            for (edge, child) in node.parameters {
+                let call = "_n\(child)(u\(arguments), c\(next), s.next)"
+                switch edge {
+                case .string:
+                    writer.line("if let r = _n\(child)(u\(arguments), s, s.next) { return r }")
+                default:
+                    writer.line(
+                        "if let c\(next) = \(pathValue(edge, "s")), let r = \(call) { return r }"
+                    )
+                }
+            }
+            for reference in node.catchAlls {
+                writer.line("if let r = \(patternFunction(reference))(u\(arguments), at) { return r }")
+            }
+            writer.line("return nil")
+        }
+        if !node.literals.isEmpty {
+            writer.line()
+            writer.doc(["The literal children of trie node `\(SwiftSyntax.docText(nodeDescription(node)))`."])
+            writer.block(
+                "fileprivate static func _l\(node.id)(_ b: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {"
+            ) { writer in
+                let entries = node.literals.enumerated().map { index, literal in
+                    ByteDispatchEmitter.Entry(
+                        bytes: Array(literal.text.utf8),
+                        text: literal.text,
+                        result: String(index)
+                    )
+                }
+                ByteDispatchEmitter(noMatch: "-1").emit(entries, into: &writer)
+            }
+        }
+    }
+
+    private func nodeDescription(_ node: RouteTrie.Node) -> String {
+        descriptions[node.id]
+    }
+
+    private func emitEnds(_ node: RouteTrie.Node, arguments: String, into writer: inout SourceWriter) {
+        for reference in node.ends {
+            writer.line("if let r = \(patternFunction(reference))(u\(arguments)) { return r }")
+        }
+        writer.line("return nil")
+    }
+
+    private func patternFunction(_ reference: RouteTrie.PatternReference) -> String {
+        "_p\(reference.route)_\(reference.pattern)"
+    }
+
+    /// The expression reading a path segment `segment` as the value of `edge`.
+    private func pathValue(_ edge: RouteTrie.Edge, _ segment: String) -> String {
+        switch edge {
+        case .int: "u.int(\(segment))"
+        case .double: "u.double(\(segment))"
+        case .bool: "u.bool(\(segment))"
+        case .uuid: "u.uuid(\(segment))"
+        case .enumeration(let name): "u.value(\(segment), \(spec.enumName).\(name)._routeParse)"
+        case .swift(_, let swiftType): "u.parameter(\(segment), as: \(swiftType).self)"
+        case .string: "u.string(\(segment))"
+        }
+    }
+
+    /// The expression reading a query item `item` as a value of `type`.
+    private func queryValue(_ type: ParameterType, _ item: String) -> String {
+        switch type {
+        case .int: "u.int(\(item))"
+        case .double: "u.double(\(item))"
+        case .bool: "u.bool(\(item))"
+        case .uuid: "u.uuid(\(item))"
+        case .enumeration(let name): "u.value(\(item), \(spec.enumName).\(name)._routeParse)"
+        case .swift(_, let swiftType): "u.parameter(\(item), as: \(swiftType).self)"
+        case .string: "u.queryString(\(item))"
+        }
+    }
+
+    // MARK: Patterns
+
+    private func emitPattern(route routeIndex: Int, pattern patternIndex: Int, into writer: inout SourceWriter) {
+        let route = spec.routes[routeIndex]
+        let pattern = route.patterns[patternIndex]
+        let isCatchAll: Bool
+        if case .catchAll = pattern.segments.last?.kind { isCatchAll = true } else { isCatchAll = false }
+        // The captures of the node where the pattern ends (or where its catch-all starts).
+        var captures: [RouteTrie.Edge] = []
+        var captureOfParameter: [String: Int] = [:]
+        for segment in pattern.segments {
+            if case .parameter(let name, let type) = segment.kind {
+                captureOfParameter[name] = captures.count
+                captures.append(RouteTrie.Edge(type))
+            }
+        }
+        var signature = captureParameters(captures)
+        if isCatchAll { signature += ", _ at: Swift.Int" }
+        writer.doc([
+            "Pattern `\(SwiftSyntax.docText(pattern.text))` of route `\(SwiftSyntax.docText(route.name))`: "
+                + "checks the scheme, host and query, and builds the case."
+        ])
+        writer.line("@inline(never)")
+        writer.block("fileprivate static func _p\(routeIndex)_\(patternIndex)(\(signature)) -> Self? {") { writer in
+            if let condition = acceptance(of: route) {
+                writer.line("guard \(condition) else { return nil }")
+            }
+            let parameters = RouteParameterShape.all(of: route)
+            // Query keys to look for: the pattern's bindings, then the "query" object's.
+            struct Key {
+                var key: String
+                var parameter: RouteParameterShape
+                var variable: String
+                var isList: Bool
+            }
+            var keys: [Key] = []
+            for binding in pattern.queryBindings {
+                guard let parameter = parameters.first(where: { $0.name == binding.parameter }) else { continue }
+                keys.append(Key(key: binding.key, parameter: parameter, variable: "q\(keys.count)", isList: false))
+            }
+            for parameter in parameters where parameter.isQueryObjectParameter {
+                keys.append(
+                    Key(key: parameter.name, parameter: parameter, variable: "q\(keys.count)", isList: parameter.kind == .list)
+                )
+            }
+            for key in keys {
+                if key.isList {
+                    let type = SwiftSyntax.typeName(key.parameter.type, enumName: spec.enumName)
+                    writer.line("var \(key.variable): [\(type)] = []")
+                } else {
+                    writer.line("var \(key.variable): RouteRuntime.RouteQueryItem? = nil")
+                }
+            }
+            if !keys.isEmpty {
+                writer.line("var items = u.queryItems()")
+                writer.block("while let item = items.next() {") { writer in
+                    for (index, key) in keys.enumerated() {
+                        let test = "u.nameIs(item, \(SwiftSyntax.stringLiteral(key.key)))"
+                        writer.line((index == 0 ? "if " : "} else if ") + test + " {")
+                        writer.indented { writer in
+                            if key.isList {
+                                writer.line("guard let v = \(queryValue(key.parameter.type, "item")) else { return nil }")
+                                writer.line("\(key.variable).append(v)")
+                            } else {
+                                writer.line("guard \(key.variable) == nil else { return nil }")
+                                writer.line("\(key.variable) = item")
+                            }
+                        }
+                    }
+                    writer.line("}")
+                }
+            }
+            // Each case parameter's value, in label order.
+            var values: [String] = []
+            for (index, parameter) in parameters.enumerated() {
+                let variable = "v\(index)"
+                values.append(variable)
+                if let key = keys.first(where: { $0.parameter.name == parameter.name }) {
+                    let read = queryValue(parameter.type, key.variable)
+                    switch parameter.kind {
+                    case .required:
+                        writer.line("guard let \(key.variable), let \(variable) = \(read) else { return nil }")
+                    case .optional:
+                        let type = SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
+                        writer.line("var \(variable): \(type) = nil")
+                        writer.block("if let \(key.variable) {") { writer in
+                            writer.line("guard let v = \(read) else { return nil }")
+                            writer.line("\(variable) = v")
+                        }
+                    case .defaulted(let literal):
+                        let type = SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
+                        let value = SwiftSyntax.defaultValue(literal, of: parameter.type, in: spec)
+                        writer.line("var \(variable): \(type) = \(value)")
+                        writer.block("if let \(key.variable) {") { writer in
+                            writer.line("guard let v = \(read) else { return nil }")
+                            writer.line("\(variable) = v")
+                        }
+                    case .list:
+                        writer.line("let \(variable) = \(key.variable)")
+                    }
+                } else if parameter.isCatchAll {
+                    writer.line("guard let \(variable) = u.remainingSegments(from: at) else { return nil }")
+                } else if let capture = captureOfParameter[parameter.name] {
+                    if parameter.type == .string {
+                        writer.line("guard let \(variable) = u.string(c\(capture)) else { return nil }")
+                    } else {
+                        writer.line("let \(variable) = c\(capture)")
+                    }
+                }
+            }
+            let arguments = zip(parameters, values).map { "\(SwiftSyntax.identifier($0.name)): \($1)" }
+            let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+            if route.deprecated != nil {
+                let call = DeprecatedCasesEmitter.makerCall(route: routeIndex, spec: spec)
+                writer.line("return \(call)(\(values.joined(separator: ", ")))")
+            } else {
+                writer.line("return .\(SwiftSyntax.identifier(route.name))\(payload)")
+            }
+        }
+    }
+
+    /// The condition under which the route accepts the URL's scheme and host, or `nil` when it
+    /// accepts every scheme and host of the spec.
+    private func acceptance(of route: Route) -> String? {
+        if route.schemes == nil && route.hosts == nil { return nil }
+        var conditions: [String] = []
+        let schemes = route.acceptedSchemes(in: spec)
+        for (index, scheme) in spec.schemes.enumerated() where schemes.contains(scheme.value) {
+            conditions.append("u.schemeIndex == \(index)")
+        }
+        let hosts = route.acceptedHosts(in: spec)
+        if route.hosts == nil || Set(hosts) == Set(spec.hosts.map(\.value)) {
+            if !hosts.isEmpty { conditions.append("u.schemeIndex == -1") }
+        } else if !hosts.isEmpty {
+            let checks = hosts.map { hostCheck($0) }.joined(separator: " || ")
+            conditions.append("(u.schemeIndex == -1 && (\(checks)))")
+        }
+        if conditions.isEmpty { return "false" }
+        return conditions.joined(separator: " || ")
+    }
+
+    // MARK: Named enums
+
+    private func emitEnumParser(_ name: String, rawValues: [String], into writer: inout SourceWriter) {
+        writer.block("nonisolated extension \(spec.enumName).\(name) {") { writer in
+            writer.doc(["Reads a decoded raw value without allocating."])
+            writer.block(
+                "fileprivate static func _routeParse(_ b: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Self? {"
+            ) { writer in
+                let entries = rawValues.map { raw in
+                    ByteDispatchEmitter.Entry(
+                        bytes: Array(raw.utf8),
+                        text: raw,
+                        result: "." + SwiftSyntax.identifier(SwiftNames.lowerCamelCase(raw) ?? raw)
+                    )
+                }
+                ByteDispatchEmitter(noMatch: "nil").emit(entries, into: &writer)
+            }
+        }
+    }
+}

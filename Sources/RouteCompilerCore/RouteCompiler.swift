@@ -1,0 +1,49 @@
+/// The compiler's front door: `routes.json` bytes in, diagnostics and Swift source out, in memory.
+///
+/// The pipeline runs in one direction: ``JSONReader`` → ``SpecReader`` (model and validation) →
+/// ``SpecAnalyzer`` (ambiguity, examples, reachability) → ``SwiftEmitter``.
+public enum RouteCompiler {
+    /// The version of the compiler and of the runtime it generates code for.
+    public static let version = "0.1.0"
+
+    /// The outcome of checking or compiling a spec.
+    public struct Output: Sendable {
+        /// Every error, warning and note, in file order.
+        public var diagnostics: [Diagnostic]
+        /// The validated spec, when there were no errors.
+        public var spec: RouteSpec?
+        /// The generated Swift source, when compiling succeeded.
+        public var swiftSource: String?
+
+        /// Whether there is any error.
+        public var hasErrors: Bool { diagnostics.containsErrors }
+    }
+
+    /// Reads, validates and analyses `routes.json`.
+    public static func check(_ bytes: [UInt8]) -> Output {
+        let document: JSONValue
+        switch JSONReader.parse(bytes) {
+        case .success(let value):
+            document = value
+        case .failure(let error):
+            return Output(diagnostics: [.error(error.message, at: error.position)], spec: nil)
+        }
+        let (spec, readDiagnostics) = SpecReader.read(document)
+        guard let spec else {
+            return Output(diagnostics: readDiagnostics.sortedByPosition(), spec: nil)
+        }
+        let diagnostics = (readDiagnostics + SpecAnalyzer.analyze(spec)).sortedByPosition()
+        return Output(diagnostics: diagnostics, spec: diagnostics.containsErrors ? nil : spec)
+    }
+
+    /// Reads, validates, analyses and emits Swift for `routes.json`.
+    ///
+    /// - Parameter sourceName: the spec's file name, for the generated file's header.
+    public static func compile(_ bytes: [UInt8], sourceName: String = "routes.json") -> Output {
+        var output = check(bytes)
+        if let spec = output.spec {
+            output.swiftSource = SwiftEmitter.emit(spec, sourceName: sourceName)
+        }
+        return output
+    }
+}

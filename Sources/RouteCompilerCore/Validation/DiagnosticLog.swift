@@ -1,0 +1,60 @@
+/// Collects the diagnostics of one read of `routes.json`.
+struct DiagnosticLog {
+    /// Everything reported so far, in the order it was reported.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// The number of errors reported so far.
+    private(set) var errorCount = 0
+
+    /// Reports an error.
+    mutating func error(_ message: String, at position: SourcePosition, notes: [Diagnostic] = []) {
+        diagnostics.append(.error(message, at: position, notes: notes))
+        errorCount += 1
+    }
+
+    /// Adds diagnostics collected elsewhere.
+    mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+        errorCount += other.count { $0.severity == .error }
+    }
+}
+
+/// How user text is quoted in messages.
+enum Quote {
+    /// `text` in single quotes, with control characters spelled as escapes (`'a\tb'`) so that a
+    /// message stays on one line.
+    static func single(_ text: String) -> String {
+        "'" + visible(text) + "'"
+    }
+
+    /// `text` with control characters spelled as escapes.
+    static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isControl(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is a control character (U+0000 to U+001F, U+007F to U+009F).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// `items` as an English list: `a, b or c`.
+    static func list(_ items: [String], conjunction: String = "or") -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        let head = items.dropLast().joined(separator: ", ")
+        return head + " \(conjunction) " + items[items.count - 1]
+    }
+}

@@ -1,0 +1,64 @@
+/// Reads `"routes"`: the object of case name → route.
+enum RoutesReader {
+    /// Reads the routes in declaration order; routes with errors are left out.
+    static func read(
+        _ member: JSONMember?, document: JSONValue, context: SpecContext, log: inout DiagnosticLog
+    ) -> [Route] {
+        guard let member else {
+            log.error(
+                "missing \"routes\"; add an object of routes, as in \"routes\": {\"home\": \"/\"}",
+                at: document.position)
+            return []
+        }
+        let expected = "an object of route name → route"
+        guard let members = log.object(member.value, "\"routes\"", expected: expected) else {
+            return []
+        }
+        if members.isEmpty {
+            log.error(
+                "\"routes\" is empty; add at least one route, as in \"home\": \"/\"",
+                at: member.value.position)
+        }
+        let unique = log.uniqueMembers(members) {
+            "duplicate route \(Quote.single($0)); route names must be unique"
+        }
+        let typeNames = Set(context.types.declaredNames)
+        var routes: [Route] = []
+        routes.reserveCapacity(unique.count)
+        for routeMember in unique {
+            if let problem = nameProblem(routeMember.key, typeNames: typeNames) {
+                log.error(problem, at: routeMember.keyPosition)
+            }
+            if let route = RouteReader.read(routeMember, context: context, log: &log) {
+                routes.append(route)
+            }
+        }
+        return routes
+    }
+
+    /// What is wrong with `name` as a route's case name, or `nil`.
+    static func nameProblem(_ name: String, typeNames: Set<String>) -> String? {
+        let quoted = Quote.single(name)
+        if !SwiftNames.isIdentifier(name) {
+            var fix = NameRules.identifierHint
+            if let suggestion = SwiftNames.lowerCamelCase(name),
+                nameProblem(suggestion, typeNames: typeNames) == nil
+            {
+                fix += " (for example '\(suggestion)')"
+            }
+            return "route name \(quoted) is not a Swift identifier; \(fix)"
+        }
+        if name.hasPrefix("_") {
+            return "route name \(quoted) starts with '_', which is reserved for generated helpers;"
+                + " rename it"
+        }
+        if let reason = NameRules.reservedRouteNames[name] {
+            return "route name \(quoted) \(reason); choose another name"
+        }
+        if typeNames.contains(name) {
+            return "route name \(quoted) collides with the type \(quoted) from \"types\";"
+                + " choose another name"
+        }
+        return nil
+    }
+}

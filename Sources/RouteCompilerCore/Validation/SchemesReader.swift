@@ -1,0 +1,67 @@
+/// Reads the top-level `"schemes"`: custom URL schemes.
+enum SchemesReader {
+    /// Reads the array into `context` and returns the valid schemes as written.
+    static func read(_ value: JSONValue, into context: inout SpecContext, log: inout DiagnosticLog)
+        -> [Located<String>]
+    {
+        guard let items = log.strings(value, "\"schemes\"", element: "scheme") else { return [] }
+        var result: [Located<String>] = []
+        var firstPositions: [String: SourcePosition] = [:]
+        for (text, item) in items {
+            let key = text.lowercased()
+            context.declaredSchemes.insert(key)
+            if let (message, offset) = problem(text) {
+                log.error(message, at: item.position(ofStringOffset: offset))
+            } else if let first = firstPositions[key] {
+                log.error(
+                    "duplicate scheme \(Quote.single(text)); schemes are compared"
+                        + " case-insensitively, remove one of them",
+                    at: item.position, notes: [.note("first listed here", at: first)])
+            } else {
+                firstPositions[key] = item.position
+                context.schemes[key] = text
+                result.append(Located(text, at: item.position))
+            }
+        }
+        return result
+    }
+
+    /// What is wrong with `scheme`, and the offset of the character to point at, or `nil`.
+    static func problem(_ scheme: String) -> (message: String, offset: Int)? {
+        let quoted = Quote.single(scheme)
+        let scalars = Array(scheme.unicodeScalars)
+        guard let first = scalars.first else {
+            return ("empty scheme; write a custom scheme like 'myapp'", 0)
+        }
+        if let colon = scalars.firstIndex(of: ":"), colon > 0 {
+            let bare = String(String.UnicodeScalarView(scalars[..<colon]))
+            if problem(bare) == nil {
+                return ("scheme \(quoted) must be the bare scheme name like '\(bare)'", colon)
+            }
+        }
+        guard first.isASCII, first.properties.isAlphabetic else {
+            return ("scheme \(quoted) must start with a letter (RFC 3986)", 0)
+        }
+        for (offset, scalar) in scalars.enumerated() where !isSchemeCharacter(scalar) {
+            return (
+                "invalid character \(Quote.single(String(scalar))) in scheme \(quoted);"
+                    + " a scheme has letters, digits, '+', '-' and '.' (RFC 3986)",
+                offset
+            )
+        }
+        let lowercased = scheme.lowercased()
+        if lowercased == "http" || lowercased == "https" {
+            return (
+                "\(quoted) cannot be a custom scheme; universal links are declared in \"hosts\"", 0
+            )
+        }
+        return nil
+    }
+
+    private static func isSchemeCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "+", "-", ".": true
+        default: false
+        }
+    }
+}

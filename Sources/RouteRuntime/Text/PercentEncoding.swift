@@ -1,0 +1,65 @@
+/// Percent-encoding for the URLs the generated code builds (SPEC §5).
+public enum PercentEncoding {
+    /// Which characters stay as they are.
+    public enum Component: Sendable {
+        /// A path segment: unreserved characters and `!$&'()*+,;=` stay; `/ ? # % : @ [ ]` and
+        /// everything else are encoded, so that a value can never split a segment, start a query,
+        /// or (as the first segment of a custom-scheme URL, where it is the host) look like
+        /// user-info or a port.
+        case pathSegment
+        /// A query name or value: unreserved characters and `!$'()*,;:@/?` stay; `& = + # %`, a
+        /// space (as `%20`) and everything else are encoded.
+        case query
+    }
+
+    /// Encodes `text` for `component`, appending to `output`.
+    public static func append(_ text: String, as component: Component, to output: inout String) {
+        var needsEncoding = false
+        for byte in text.utf8 where !isAllowed(byte, in: component) {
+            needsEncoding = true
+            break
+        }
+        if !needsEncoding {
+            output += text
+            return
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if isAllowed(byte, in: component) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` encoded for `component`.
+    public static func encode(_ text: String, as component: Component) -> String {
+        var output = ""
+        append(text, as: component, to: &output)
+        return output
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    private static func isAllowed(_ byte: UInt8, in component: Component) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+            UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+            UInt8(ascii: ","), UInt8(ascii: ";"):
+            return true
+        case UInt8(ascii: "&"), UInt8(ascii: "+"), UInt8(ascii: "="):
+            return component == .pathSegment
+        case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "?"):
+            return component == .query
+        default:
+            return false
+        }
+    }
+}

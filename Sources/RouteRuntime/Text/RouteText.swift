@@ -1,0 +1,241 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The exact text forms of the built-in parameter types (SPEC §3), read from decoded bytes without
+/// allocating, and printed back.
+public enum RouteText {
+    /// Reads an `int`: `-?(0|[1-9][0-9]*)` within `Int`'s range.
+    @inlinable
+    public static func int(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        var negative = false
+        if index < count && bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        guard index < count else { return nil }
+        let first = bytes[index]
+        guard first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") else { return nil }
+        if first == UInt8(ascii: "0") {
+            return index + 1 == count ? 0 : nil
+        }
+        // Accumulate negatively so that Int.min is reachable.
+        var value = 0
+        while index < count {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = times10.subtractingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+            guard !overflow1 && !overflow2 else { return nil }
+            value = next
+            index += 1
+        }
+        if negative { return value }
+        let (positive, overflow) = (0).subtractingReportingOverflow(value)
+        return overflow ? nil : positive
+    }
+
+    /// Reads a `bool`: `true`, `false`, `1` or `0`.
+    @inlinable
+    public static func bool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch bytes.count {
+        case 1:
+            if bytes[0] == UInt8(ascii: "1") { return true }
+            if bytes[0] == UInt8(ascii: "0") { return false }
+            return nil
+        case 4:
+            return bytes[0] == UInt8(ascii: "t") && bytes[1] == UInt8(ascii: "r")
+                && bytes[2] == UInt8(ascii: "u") && bytes[3] == UInt8(ascii: "e") ? true : nil
+        case 5:
+            return bytes[0] == UInt8(ascii: "f") && bytes[1] == UInt8(ascii: "a")
+                && bytes[2] == UInt8(ascii: "l") && bytes[3] == UInt8(ascii: "s")
+                && bytes[4] == UInt8(ascii: "e") ? false : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the bytes are the text of a `double`: `-?digits(.digits)?([eE][+-]?digits)?`.
+    @inlinable
+    public static func isDoubleText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        @inline(__always) func isDigit(_ i: Int) -> Bool {
+            i < count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
+        }
+        if index < count && bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else { return false }
+        while isDigit(index) { index += 1 }
+        if index < count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard isDigit(index) else { return false }
+            while isDigit(index) { index += 1 }
+        }
+        if index < count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+            index += 1
+            if index < count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+                index += 1
+            }
+            guard isDigit(index) else { return false }
+            while isDigit(index) { index += 1 }
+        }
+        return index == count
+    }
+
+    /// Reads a `double`: `-?digits(.digits)?([eE][+-]?digits)?`, finite.
+    @inlinable
+    public static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard isDoubleText(bytes) else { return nil }
+        return parseValidatedDouble(bytes)
+    }
+
+    /// Converts text already checked by ``isDoubleText(_:)``; `nil` when it is not finite.
+    @inlinable
+    static func parseValidatedDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let exact = exactDouble(bytes) { return exact }
+        return parseDoubleSlowly(bytes)
+    }
+
+    /// The value of short decimal text without allocating, when it is exactly representable by
+    /// one correctly rounded multiplication or division (at most 15 significant digits and a
+    /// decimal exponent within ±22: Clinger's fast path); `nil` otherwise.
+    @inlinable
+    static func exactDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let count = bytes.count
+        var negative = false
+        if bytes[0] == UInt8(ascii: "-") {
+            negative = true
+            index = 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var seenPoint = false
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                seenPoint = true
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                break
+            } else {
+                if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                if seenPoint { exponent -= 1 }
+            }
+            index += 1
+        }
+        if index < count {
+            index += 1
+            var exponentNegative = false
+            if bytes[index] == UInt8(ascii: "+") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = true
+                index += 1
+            }
+            var written = 0
+            while index < count {
+                written = written * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+                guard written <= 400 else { return nil }
+                index += 1
+            }
+            exponent += exponentNegative ? -written : written
+        }
+        guard exponent >= -22 && exponent <= 22 else { return mantissa == 0 ? (negative ? -0.0 : 0.0) : nil }
+        var value = Double(mantissa)
+        if exponent < 0 {
+            value /= powersOfTen(-exponent)
+        } else if exponent > 0 {
+            value *= powersOfTen(exponent)
+        }
+        return negative ? -value : value
+    }
+
+    /// 10 to the power `n`, exactly, for `n` in 0...22.
+    @inlinable
+    static func powersOfTen(_ n: Int) -> Double {
+        var result = 1.0
+        var remaining = n
+        while remaining > 0 {
+            result *= 10
+            remaining -= 1
+        }
+        return result
+    }
+
+    /// The general conversion, for long or extreme text.
+    @usableFromInline
+    static func parseDoubleSlowly(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        // The grammar checked before is a subset of what Double(_: Substring) reads.
+        let text = Substring(decoding: bytes, as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Reads a `uuid`: 8-4-4-4-12 hexadecimal digits in either case.
+    @inlinable
+    public static func uuid(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard bytes.count == 36 else { return nil }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let ok = withUnsafeMutableBytes(of: &raw) { out -> Bool in
+            var index = 0
+            var byteIndex = 0
+            while index < 36 {
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard bytes[index] == UInt8(ascii: "-") else { return false }
+                    index += 1
+                    continue
+                }
+                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else {
+                    return false
+                }
+                out[byteIndex] = high << 4 | low
+                byteIndex += 1
+                index += 2
+            }
+            return true
+        }
+        return ok ? UUID(uuid: raw) : nil
+    }
+
+    /// The value of one hexadecimal digit.
+    @inlinable
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
+    }
+
+    /// Whether two byte sequences are equal.
+    @inlinable
+    public static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count == count else { return false }
+        let start = literal.utf8Start
+        var index = 0
+        while index < count {
+            if bytes[index] != start[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The shortest text that reads back as the same `double` (`1.5`, `100.0`, `1e-07`).
+    public static func print(_ value: Double) -> String {
+        value.description
+    }
+
+    /// The lowercase 8-4-4-4-12 text of a UUID.
+    public static func print(_ value: UUID) -> String {
+        value.uuidString.lowercased()
+    }
+}

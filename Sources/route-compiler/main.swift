@@ -1,0 +1,5 @@
+import Foundation
+import RouteCompilerCore
+
+let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), environment: .live)
+exit(status.rawValue)
