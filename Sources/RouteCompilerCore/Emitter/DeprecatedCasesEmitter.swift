@@ -31,7 +31,7 @@ struct DeprecatedCasesEmitter {
             for (index, route) in deprecated {
                 let parameters = RouteParameterShape.all(of: route)
                 let arguments = parameters.enumerated().map { offset, parameter in
-                    "\(SwiftSyntax.identifier(parameter.name)): v\(offset)"
+                    "\(SwiftSyntax.argumentLabel(parameter.name)): v\(offset)"
                 }
                 let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
                 writer.doc(["Builds `.\(route.name)`."])

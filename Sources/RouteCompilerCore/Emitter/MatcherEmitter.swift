@@ -115,7 +115,7 @@ struct MatcherEmitter {
     // MARK: Nodes
 
     private func captureParameters(_ captures: [RouteTrie.Edge]) -> String {
-        var text = "_ u: borrowing RouteRuntime.RouteURL"
+        var text = "_ u: RouteRuntime.RouteURL"
         for (index, edge) in captures.enumerated() {
             text += ", _ c\(index): " + captureType(edge)
         }
@@ -347,7 +347,7 @@ struct MatcherEmitter {
                     }
                 }
             }
-            let arguments = zip(parameters, values).map { "\(SwiftSyntax.identifier($0.name)): \($1)" }
+            let arguments = zip(parameters, values).map { "\(SwiftSyntax.argumentLabel($0.name)): \($1)" }
             let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
             if route.deprecated != nil {
                 let call = DeprecatedCasesEmitter.makerCall(route: routeIndex, spec: spec)

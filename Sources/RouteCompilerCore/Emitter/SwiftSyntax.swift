@@ -34,6 +34,12 @@ enum SwiftSyntax {
         SwiftNames.escaped(name)
     }
 
+    /// A name as an argument label at a call site, where only `inout`, `var` and `let` need
+    /// backticks.
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// The access modifier with a trailing space, or nothing for `internal`.
     static func access(_ level: AccessLevel) -> String {
         level == .internal ? "" : level.rawValue + " "

@@ -12,7 +12,8 @@ enum HostsReader {
             context.declaredHosts.insert(host)
             if !host.hasPrefix("*.") { context.hasConcreteHost = true }
             if let (message, offset) = problem(text) {
-                log.error(message, at: item.position(ofStringOffset: offset))
+                let position = offset.map(item.position(ofStringOffset:)) ?? item.position
+                log.error(message, at: position)
             } else if let first = firstPositions[host] {
                 log.error(
                     "duplicate host \(Quote.single(text)); hosts are compared case-insensitively,"
@@ -27,27 +28,28 @@ enum HostsReader {
         return result
     }
 
-    /// What is wrong with `host`, and the offset of the character to point at, or `nil`.
-    static func problem(_ host: String) -> (message: String, offset: Int)? {
+    /// What is wrong with `host`, and the offset of the character to point at (`nil` for the
+    /// whole string), or `nil`.
+    static func problem(_ host: String) -> (message: String, offset: Int?)? {
         let quoted = Quote.single(host)
         let scalars = Array(host.unicodeScalars)
         guard !scalars.isEmpty else {
-            return ("empty host; write a host name like 'example.com'", 0)
+            return ("empty host; write a host name like 'example.com'", nil)
         }
         if scalars.contains("[") {
-            return ("host \(quoted) is an IP address; universal links need a domain name", 0)
+            return ("host \(quoted) is an IP address; universal links need a domain name", nil)
         }
         let hasURLParts = scalars.contains { "/:@?#".unicodeScalars.contains($0) }
         if hasURLParts || (scalars.count > 1 && scalars.last == ".") {
             let bare = bareHost(in: host)
             let example = problem(bare) == nil ? bare : "example.com"
-            return ("host \(quoted) must be a bare host name like '\(example)'", 0)
+            return ("host \(quoted) must be a bare host name like '\(example)'", nil)
         }
         var labelStart = 0
         if host.hasPrefix("*.") {
             labelStart = 2
             if scalars.count == 2 {
-                return ("host '*.' needs a domain after '*.', as in '*.example.com'", 0)
+                return ("host '*.' needs a domain after '*.', as in '*.example.com'", nil)
             }
         }
         if let star = scalars[labelStart...].firstIndex(of: "*") {
@@ -57,7 +59,7 @@ enum HostsReader {
             )
         }
         if host.utf8.count > 253 {
-            return ("host \(quoted) is longer than 253 characters", 0)
+            return ("host \(quoted) is longer than 253 characters", nil)
         }
         var lastLabelIsNumeric = false
         while true {
@@ -71,14 +73,14 @@ enum HostsReader {
             labelStart = end + 1
         }
         if lastLabelIsNumeric {
-            return ("host \(quoted) is an IP address; universal links need a domain name", 0)
+            return ("host \(quoted) is an IP address; universal links need a domain name", nil)
         }
         return nil
     }
 
     private static func labelProblem(
         _ scalars: [Unicode.Scalar], _ range: Range<Int>, host quoted: String
-    ) -> (message: String, offset: Int)? {
+    ) -> (message: String, offset: Int?)? {
         guard !range.isEmpty else {
             return ("empty label in host \(quoted); remove the extra '.'", range.lowerBound)
         }

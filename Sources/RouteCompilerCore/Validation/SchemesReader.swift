@@ -11,7 +11,8 @@ enum SchemesReader {
             let key = text.lowercased()
             context.declaredSchemes.insert(key)
             if let (message, offset) = problem(text) {
-                log.error(message, at: item.position(ofStringOffset: offset))
+                let position = offset.map(item.position(ofStringOffset:)) ?? item.position
+                log.error(message, at: position)
             } else if let first = firstPositions[key] {
                 log.error(
                     "duplicate scheme \(Quote.single(text)); schemes are compared"
@@ -26,17 +27,26 @@ enum SchemesReader {
         return result
     }
 
-    /// What is wrong with `scheme`, and the offset of the character to point at, or `nil`.
-    static func problem(_ scheme: String) -> (message: String, offset: Int)? {
+    /// What is wrong with `scheme`, and the offset of the character to point at (`nil` for the
+    /// whole string), or `nil`.
+    static func problem(_ scheme: String) -> (message: String, offset: Int?)? {
         let quoted = Quote.single(scheme)
         let scalars = Array(scheme.unicodeScalars)
         guard let first = scalars.first else {
-            return ("empty scheme; write a custom scheme like 'myapp'", 0)
+            return ("empty scheme; write a custom scheme like 'myapp'", nil)
         }
-        if let colon = scalars.firstIndex(of: ":"), colon > 0 {
-            let bare = String(String.UnicodeScalarView(scalars[..<colon]))
+        let colon = scalars.firstIndex(of: ":")
+        let name = colon.map { String(String.UnicodeScalarView(scalars[..<$0])) } ?? scheme
+        if ["http", "https"].contains(name.lowercased()) {
+            return (
+                "\(quoted) cannot be a custom scheme; universal links are declared in \"hosts\"",
+                nil
+            )
+        }
+        if let colon, colon > 0 {
+            let bare = name
             if problem(bare) == nil {
-                return ("scheme \(quoted) must be the bare scheme name like '\(bare)'", colon)
+                return ("scheme \(quoted) must be the bare scheme name like '\(bare)'", nil)
             }
         }
         guard first.isASCII, first.properties.isAlphabetic else {
@@ -47,12 +57,6 @@ enum SchemesReader {
                 "invalid character \(Quote.single(String(scalar))) in scheme \(quoted);"
                     + " a scheme has letters, digits, '+', '-' and '.' (RFC 3986)",
                 offset
-            )
-        }
-        let lowercased = scheme.lowercased()
-        if lowercased == "http" || lowercased == "https" {
-            return (
-                "\(quoted) cannot be a custom scheme; universal links are declared in \"hosts\"", 0
             )
         }
         return nil
