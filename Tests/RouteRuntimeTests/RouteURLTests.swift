@@ -134,6 +134,7 @@ struct RouteURLTests {
             ("xexample.com", false), ("example.com.evil.com", false), ("a.example.com.evil.com", false),
             ("a.example.co", false), ("a.example.comm", false), ("com", false), ("a.com", false),
             (".example.com", false), ("..example.com", false), ("a..example.com", false),
+            (".a.example.com", false), ("a..b.example.com", false), ("..a.example.com", false),
             ("example.com.", false), ("a.example.com.", false),
         ]
     )
@@ -171,7 +172,8 @@ struct RouteURLTests {
         #expect(decomposed.isHTTPS == false)
     }
 
-    @Test("the root has its cursor at the end of the path", arguments: ["myapp://", "myapp:///", "https://example.com"])
+    @Test(
+        "the root has its cursor at the end of the path", arguments: ["myapp://", "myapp:///", "https://example.com"])
     func rootCursor(url: String) {
         #expect(withRouteURL(url) { $0.pathCursor == $0.pathEnd } == true)
         #expect(withRouteURL(url) { $0.segment(at: $0.pathCursor) == nil } == true)
@@ -213,7 +215,9 @@ struct RouteURLTests {
 
     @Test(
         "raw control characters, spaces and bytes RFC 3986 never allows are refused, anywhere",
-        arguments: ["\u{0}", "\u{1}", "\t", "\n", "\r", "\u{1F}", "\u{7F}", " ", "\"", "<", ">", "^", "`", "{", "|", "}"]
+        arguments: [
+            "\u{0}", "\u{1}", "\t", "\n", "\r", "\u{1F}", "\u{7F}", " ", "\"", "<", ">", "^", "`", "{", "|", "}",
+        ]
     )
     func rawDisallowedBytes(character: String) {
         #expect(decompose("https://example.com/a\(character)b") == nil)
@@ -289,10 +293,11 @@ struct RouteURLTests {
     @Test("schemeIndex starts at -1 and is the matcher's to set")
     func schemeIndex() {
         #expect(withRouteURL("myapp://x") { $0.schemeIndex } == -1)
-        #expect(withRouteURL("myapp://x") { url -> Int? in
-            var copy = url
-            copy.schemeIndex = 2
-            return copy.schemeIndex
-        } == 2)
+        #expect(
+            withRouteURL("myapp://x") { url -> Int? in
+                var copy = url
+                copy.schemeIndex = 2
+                return copy.schemeIndex
+            } == 2)
     }
 }

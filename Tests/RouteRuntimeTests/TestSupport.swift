@@ -149,7 +149,9 @@ enum RandomText {
     /// Control characters (C0 and DEL).
     static let controls: [Unicode.Scalar] = (0..<0x20).map { Unicode.Scalar(UInt8($0)) } + ["\u{7F}"]
     /// Multi-scalar pieces: emoji with modifiers and joiners, combining marks.
-    static let pieces: [String] = ["😀", "👩‍👩‍👧", "👍🏽", "🇫🇷", "é", "e\u{301}", "中文", "Ω", "\u{FEFF}", "\u{10FFFF}"]
+    static let pieces: [String] = [
+        "😀", "👩‍👩‍👧", "👍🏽", "🇫🇷", "é", "e\u{301}", "中文", "Ω", "\u{FEFF}", "\u{10FFFF}",
+    ]
 
     /// A random string of up to `maximumLength` pieces.
     static func string(

@@ -1,4 +1,4 @@
-/// Emits the builder: `url`, `url(scheme:)`, and one small function per route that prints it.
+/// Emits the builder: `url`, `url(scheme:)`, and the `switch` that prints each route.
 struct BuilderEmitter {
     let spec: RouteSpec
 
@@ -48,10 +48,6 @@ struct BuilderEmitter {
                     }
                 }
             }
-            for (index, route) in spec.routes.enumerated() {
-                writer.line()
-                emitRouteBuilder(index, route, into: &writer)
-            }
         }
     }
 
@@ -59,71 +55,57 @@ struct BuilderEmitter {
         writer.switchBlock("switch self {") { writer in
             for index in routes {
                 let route = spec.routes[index]
-                let count = RouteParameterShape.all(of: route).count
-                let arguments = (0..<count).map { ", a\($0)" }.joined()
-                writer.line(
-                    "case \(CaseChunks.pattern(route, prefix: "a")): return Self._u\(index)(scheme\(arguments))"
-                )
+                writer.line("case \(CaseChunks.pattern(route, prefix: "v")):")
+                writer.indented { writer in
+                    emitRouteBuilder(route, into: &writer)
+                }
             }
             if withDefault { writer.line("default: return nil") }
         }
     }
 
-    private func emitRouteBuilder(_ index: Int, _ route: Route, into writer: inout SourceWriter) {
+    /// The statements that print `route` by its first pattern; its parameters are bound to `v0`,
+    /// `v1`, … in label order.
+    private func emitRouteBuilder(_ route: Route, into writer: inout SourceWriter) {
         let parameters = RouteParameterShape.all(of: route)
-        var signature = "_ scheme: Swift.String?"
-        for (offset, parameter) in parameters.enumerated() {
-            signature += ", _ v\(offset): " + SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
-        }
         let host = route.acceptedHosts(in: spec).first { !$0.hasPrefix("*.") }
         let hostArgument = host.map { SwiftSyntax.stringLiteral($0) } ?? "nil"
         let schemes = route.acceptedSchemes(in: spec).map { SwiftSyntax.stringLiteral($0) }
-        writer.doc(["Prints route `\(SwiftSyntax.docText(route.name))` by its first pattern."])
-        writer.line("@inline(never)")
-        writer.block("fileprivate static func _u\(index)(\(signature)) -> Swift.String? {") { writer in
-            let pattern = route.canonicalPattern
-            let appends = !pattern.segments.isEmpty || !pattern.queryBindings.isEmpty || !route.queryParameters.isEmpty
-            writer.line(
-                "guard \(appends ? "var" : "let") b = RouteRuntime.RouteURLBuilder(requested: scheme, host: \(hostArgument), "
-                    + "schemes: [\(schemes.joined(separator: ", "))]) else { return nil }"
-            )
-            let position = { (name: String) -> Int in parameters.firstIndex { $0.name == name }! }
-            for segment in pattern.segments {
-                switch segment.kind {
-                case .literal(let text):
-                    writer.line("b.append(literal: \(SwiftSyntax.stringLiteral(text)))")
-                case .parameter(let name, let type):
-                    writer.line("b.append(segment: \(SwiftSyntax.printed("v\(position(name))", as: type)))")
-                case .catchAll(let name):
-                    writer.line("b.append(segments: v\(position(name)))")
-                }
+        let pattern = route.canonicalPattern
+        let appends = !pattern.segments.isEmpty || !pattern.queryBindings.isEmpty || !route.queryParameters.isEmpty
+        writer.line(
+            "guard \(appends ? "var" : "let") b = RouteRuntime.RouteURLBuilder(requested: scheme, host: \(hostArgument), "
+                + "schemes: [\(schemes.joined(separator: ", "))]) else { return nil }"
+        )
+        let position = { (name: String) -> Int in parameters.firstIndex { $0.name == name }! }
+        for segment in pattern.segments {
+            switch segment.kind {
+            case .literal(let text):
+                writer.line("b.append(literal: \(SwiftSyntax.stringLiteral(text)))")
+            case .parameter(let name, _):
+                writer.line("b.append(value: v\(position(name)))")
+            case .catchAll(let name):
+                writer.line("b.append(segments: v\(position(name)))")
             }
-            for binding in pattern.queryBindings {
-                let value = SwiftSyntax.printed("v\(position(binding.parameter))", as: binding.type)
-                writer.line("b.appendQuery(\(SwiftSyntax.stringLiteral(binding.key)), \(value))")
-            }
-            for (offset, parameter) in parameters.enumerated() where parameter.isQueryObjectParameter {
-                let key = SwiftSyntax.stringLiteral(parameter.name)
-                let variable = "v\(offset)"
-                switch parameter.kind {
-                case .required:
-                    writer.line("b.appendQuery(\(key), \(SwiftSyntax.printed(variable, as: parameter.type)))")
-                case .optional:
-                    writer.line(
-                        "if let x = \(variable) { b.appendQuery(\(key), \(SwiftSyntax.printed("x", as: parameter.type))) }"
-                    )
-                case .defaulted(let literal):
-                    let value = SwiftSyntax.defaultValue(literal, of: parameter.type, in: spec)
-                    writer.line(
-                        "if \(variable) != \(value) { b.appendQuery(\(key), \(SwiftSyntax.printed(variable, as: parameter.type))) }"
-                    )
-                case .list:
-                    writer.line(
-                        "for x in \(variable) { b.appendQuery(\(key), \(SwiftSyntax.printed("x", as: parameter.type))) }"
-                    )
-                }
-            }
-            writer.line("return b.string")
         }
+        for binding in pattern.queryBindings {
+            writer.line("b.appendQuery(\(SwiftSyntax.stringLiteral(binding.key)), value: v\(position(binding.parameter)))")
+        }
+        for (offset, parameter) in parameters.enumerated() where parameter.isQueryObjectParameter {
+            let key = SwiftSyntax.stringLiteral(parameter.name)
+            let variable = "v\(offset)"
+            switch parameter.kind {
+            case .required:
+                writer.line("b.appendQuery(\(key), value: \(variable))")
+            case .optional:
+                writer.line("b.appendQuery(\(key), optional: \(variable))")
+            case .defaulted(let literal):
+                let value = SwiftSyntax.defaultValue(literal, of: parameter.type, in: spec)
+                writer.line("b.appendQuery(\(key), value: \(variable), default: \(value))")
+            case .list:
+                writer.line("b.appendQuery(\(key), list: \(variable))")
+            }
+        }
+        writer.line("return b.string")
     }
 }

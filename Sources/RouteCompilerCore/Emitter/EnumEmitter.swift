@@ -72,7 +72,7 @@ struct EnumEmitter {
             "text in the URL.",
         ])
         writer.block(
-            "\(access)nonisolated enum \(name): Swift.String, Swift.Hashable, Swift.Sendable, "
+            "\(access)nonisolated enum \(name): Swift.String, RouteRuntime.RouteParameter, "
                 + "Swift.CaseIterable {"
         ) { writer in
             for raw in rawValues {

@@ -99,7 +99,8 @@ struct HashableEmitter {
                     let count = RouteParameterShape.all(of: route).count
                     let left = CaseChunks.pattern(route, prefix: "a")
                     let right = CaseChunks.pattern(route, prefix: "b")
-                    let comparison = (0..<count).map { "a\($0) == b\($0)" }.joined(separator: " && ")
+                    let comparison = (0..<count).map { "RouteRuntime.routeValuesEqual(a\($0), b\($0))" }
+                        .joined(separator: " && ")
                     writer.line("case (\(left), \(right)): return \(comparison)")
                 }
                 writer.line("default: return true")

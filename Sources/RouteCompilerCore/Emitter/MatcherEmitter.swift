@@ -2,7 +2,8 @@
 ///
 /// Shape, chosen for the speed of the matcher and of the Swift compiler alike:
 /// - one small `@inline(never)` function per trie node, which reads the next segment once,
-///   dispatches literals on bytes (``ByteDispatchEmitter``), tries parameter children in
+///   dispatches literals with one integer `switch` on a hash slot (``LiteralSlots``), tries
+///   parameter children in
 ///   precedence order and backtracks by returning `nil`;
 /// - the values captured on the way are passed down as typed arguments (a `string` segment is
 ///   passed undecoded and decoded only when a pattern has matched);
@@ -55,7 +56,7 @@ struct MatcherEmitter {
             }
             writer.line()
             emitEntry(into: &writer)
-            for node in trie.nodes {
+            for node in trie.nodes where !isLeaf(node) {
                 writer.line()
                 emitNode(node, into: &writer)
             }
@@ -101,7 +102,11 @@ struct MatcherEmitter {
             writer.line("} else {")
             writer.line("    return nil")
             writer.line("}")
-            writer.line("return _n0(u, u.pathCursor)")
+            writer.line("return Swift.withUnsafeTemporaryAllocation(of: Self.self, capacity: 1) { buffer -> Self? in")
+            writer.line("    let out = buffer.baseAddress!")
+            writer.line("    guard _n0(u, u.pathCursor, out) else { return nil }")
+            writer.line("    return out.move()")
+            writer.line("}")
         }
     }
 
@@ -137,25 +142,33 @@ struct MatcherEmitter {
         writer.doc(["Trie node `\(SwiftSyntax.docText(nodeDescription(node)))`."])
         writer.line("@inline(never)")
         writer.block(
-            "fileprivate static func _n\(node.id)(\(captureParameters(node.captures)), _ at: Swift.Int) -> Self? {"
+            "fileprivate static func _n\(node.id)(\(captureParameters(node.captures)), _ at: Swift.Int, _ out: Swift.UnsafeMutablePointer<Self>) -> Swift.Bool {"
         ) { writer in
             if node.literals.isEmpty && node.parameters.isEmpty && node.catchAlls.isEmpty {
-                writer.line("guard u.segment(at: at) == nil else { return nil }")
+                writer.line("guard u.isEnd(at) else { return false }")
                 emitEnds(node, arguments: arguments, into: &writer)
                 return
             }
             let readsSegment = !node.literals.isEmpty || !node.parameters.isEmpty
-            writer.block(readsSegment ? "guard let s = u.segment(at: at) else {" : "guard u.segment(at: at) != nil else {") {
+            writer.block(readsSegment ? "guard let s = u.segment(at: at) else {" : "if u.isEnd(at) {") {
                 writer in
                 emitEnds(node, arguments: arguments, into: &writer)
             }
             if !node.literals.isEmpty {
-                writer.switchBlock("switch u.literalIndex(s, Self._l\(node.id)) {") { writer in
-                    for (index, literal) in node.literals.enumerated() {
-                        writer.line("case \(index):")
-                        writer.line(
-                            "    if let r = _n\(literal.node)(u\(arguments), s.next) { return r }"
-                        )
+                let slots = LiteralSlots(node.literals.map { ($0.text, $0.node) })
+                writer.switchBlock("switch u.literalSlot(s, mask: \(slots.mask)) {") { writer in
+                    for (slot, entries) in slots.slots {
+                        writer.line("case \(slot):")
+                        writer.indented { writer in
+                            for (text, child) in entries {
+                                emitChild(
+                                    child,
+                                    conditions: ["u.segment(s, is: \(SwiftSyntax.stringLiteral(text)))"],
+                                    arguments: "u\(arguments)",
+                                    into: &writer
+                                )
+                            }
+                        }
                     }
                     writer.line("default:")
                     writer.line("    break")
@@ -163,35 +176,48 @@ struct MatcherEmitter {
             }
             let next = node.captures.count
             for (edge, child) in node.parameters {
-                let call = "_n\(child)(u\(arguments), c\(next), s.next)"
                 switch edge {
                 case .string:
-                    writer.line("if let r = _n\(child)(u\(arguments), s, s.next) { return r }")
+                    emitChild(child, conditions: [], arguments: "u\(arguments), s", into: &writer)
                 default:
-                    writer.line(
-                        "if let c\(next) = \(pathValue(edge, "s")), let r = \(call) { return r }"
+                    emitChild(
+                        child,
+                        conditions: ["let c\(next) = \(pathValue(edge, "s"))"],
+                        arguments: "u\(arguments), c\(next)",
+                        into: &writer
                     )
                 }
             }
             for reference in node.catchAlls {
-                writer.line("if let r = \(patternFunction(reference))(u\(arguments), at) { return r }")
+                writer.line("if \(patternFunction(reference))(u\(arguments), at, out) { return true }")
             }
-            writer.line("return nil")
+            writer.line("return false")
         }
-        if !node.literals.isEmpty {
-            writer.line()
-            writer.doc(["The literal children of trie node `\(SwiftSyntax.docText(nodeDescription(node)))`."])
-            writer.block(
-                "fileprivate static func _l\(node.id)(_ b: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {"
-            ) { writer in
-                let entries = node.literals.enumerated().map { index, literal in
-                    ByteDispatchEmitter.Entry(
-                        bytes: Array(literal.text.utf8),
-                        text: literal.text,
-                        result: String(index)
-                    )
-                }
-                ByteDispatchEmitter(noMatch: "-1").emit(entries, into: &writer)
+    }
+
+    /// Whether a node only ends patterns: its parent checks the end of the path and calls the
+    /// pattern functions itself, so the node needs no function of its own.
+    private func isLeaf(_ node: RouteTrie.Node) -> Bool {
+        node.id != 0 && node.literals.isEmpty && node.parameters.isEmpty && node.catchAlls.isEmpty
+    }
+
+    /// The lines that try `child` once `conditions` hold for the current segment.
+    private func emitChild(_ child: Int, conditions: [String], arguments: String, into writer: inout SourceWriter) {
+        let node = trie.nodes[child]
+        if !isLeaf(node) {
+            let all = conditions + ["_n\(child)(\(arguments), s.next, out)"]
+            writer.line("if \(all.joined(separator: ", ")) { return true }")
+            return
+        }
+        let reached = conditions + ["u.isEnd(s.next)"]
+        if node.ends.count == 1 {
+            let all = reached + ["\(patternFunction(node.ends[0]))(\(arguments), out)"]
+            writer.line("if \(all.joined(separator: ", ")) { return true }")
+            return
+        }
+        writer.block("if \(reached.joined(separator: ", ")) {") { writer in
+            for reference in node.ends {
+                writer.line("if \(patternFunction(reference))(\(arguments), out) { return true }")
             }
         }
     }
@@ -202,9 +228,9 @@ struct MatcherEmitter {
 
     private func emitEnds(_ node: RouteTrie.Node, arguments: String, into writer: inout SourceWriter) {
         for reference in node.ends {
-            writer.line("if let r = \(patternFunction(reference))(u\(arguments)) { return r }")
+            writer.line("if \(patternFunction(reference))(u\(arguments), out) { return true }")
         }
-        writer.line("return nil")
+        writer.line("return false")
     }
 
     private func patternFunction(_ reference: RouteTrie.PatternReference) -> String {
@@ -255,14 +281,15 @@ struct MatcherEmitter {
         }
         var signature = captureParameters(captures)
         if isCatchAll { signature += ", _ at: Swift.Int" }
+        signature += ", _ out: Swift.UnsafeMutablePointer<Self>"
         writer.doc([
             "Pattern `\(SwiftSyntax.docText(pattern.text))` of route `\(SwiftSyntax.docText(route.name))`: "
                 + "checks the scheme, host and query, and builds the case."
         ])
         writer.line("@inline(never)")
-        writer.block("fileprivate static func _p\(routeIndex)_\(patternIndex)(\(signature)) -> Self? {") { writer in
+        writer.block("fileprivate static func _p\(routeIndex)_\(patternIndex)(\(signature)) -> Swift.Bool {") { writer in
             if let condition = acceptance(of: route) {
-                writer.line("guard \(condition) else { return nil }")
+                writer.line("guard \(condition) else { return false }")
             }
             let parameters = RouteParameterShape.all(of: route)
             // Query keys to look for: the pattern's bindings, then the "query" object's.
@@ -298,10 +325,10 @@ struct MatcherEmitter {
                         writer.line((index == 0 ? "if " : "} else if ") + test + " {")
                         writer.indented { writer in
                             if key.isList {
-                                writer.line("guard let v = \(queryValue(key.parameter.type, "item")) else { return nil }")
+                                writer.line("guard let v = \(queryValue(key.parameter.type, "item")) else { return false }")
                                 writer.line("\(key.variable).append(v)")
                             } else {
-                                writer.line("guard \(key.variable) == nil else { return nil }")
+                                writer.line("if case .some = \(key.variable) { return false }")
                                 writer.line("\(key.variable) = item")
                             }
                         }
@@ -318,12 +345,12 @@ struct MatcherEmitter {
                     let read = queryValue(parameter.type, key.variable)
                     switch parameter.kind {
                     case .required:
-                        writer.line("guard let \(key.variable), let \(variable) = \(read) else { return nil }")
+                        writer.line("guard let \(key.variable), let \(variable) = \(read) else { return false }")
                     case .optional:
                         let type = SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
                         writer.line("var \(variable): \(type) = nil")
                         writer.block("if let \(key.variable) {") { writer in
-                            writer.line("guard let v = \(read) else { return nil }")
+                            writer.line("guard let v = \(read) else { return false }")
                             writer.line("\(variable) = v")
                         }
                     case .defaulted(let literal):
@@ -331,17 +358,17 @@ struct MatcherEmitter {
                         let value = SwiftSyntax.defaultValue(literal, of: parameter.type, in: spec)
                         writer.line("var \(variable): \(type) = \(value)")
                         writer.block("if let \(key.variable) {") { writer in
-                            writer.line("guard let v = \(read) else { return nil }")
+                            writer.line("guard let v = \(read) else { return false }")
                             writer.line("\(variable) = v")
                         }
                     case .list:
                         writer.line("let \(variable) = \(key.variable)")
                     }
                 } else if parameter.isCatchAll {
-                    writer.line("guard let \(variable) = u.remainingSegments(from: at) else { return nil }")
+                    writer.line("guard let \(variable) = u.remainingSegments(from: at) else { return false }")
                 } else if let capture = captureOfParameter[parameter.name] {
                     if parameter.type == .string {
-                        writer.line("guard let \(variable) = u.string(c\(capture)) else { return nil }")
+                        writer.line("guard let \(variable) = u.string(c\(capture)) else { return false }")
                     } else {
                         writer.line("let \(variable) = c\(capture)")
                     }
@@ -351,31 +378,29 @@ struct MatcherEmitter {
             let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
             if route.deprecated != nil {
                 let call = DeprecatedCasesEmitter.makerCall(route: routeIndex, spec: spec)
-                writer.line("return \(call)(\(values.joined(separator: ", ")))")
+                writer.line("out.initialize(to: \(call)(\(values.joined(separator: ", "))))")
             } else {
-                writer.line("return .\(SwiftSyntax.identifier(route.name))\(payload)")
+                writer.line("out.initialize(to: .\(SwiftSyntax.identifier(route.name))\(payload))")
             }
+            writer.line("return true")
         }
     }
 
-    /// The condition under which the route accepts the URL's scheme and host, or `nil` when it
-    /// accepts every scheme and host of the spec.
+    /// The check that the route accepts the URL's scheme and host, or `nil` when it accepts
+    /// every scheme and host of the spec.
     private func acceptance(of route: Route) -> String? {
         if route.schemes == nil && route.hosts == nil { return nil }
-        var conditions: [String] = []
         let schemes = route.acceptedSchemes(in: spec)
+        var mask: UInt64 = 0
         for (index, scheme) in spec.schemes.enumerated() where schemes.contains(scheme.value) {
-            conditions.append("u.schemeIndex == \(index)")
+            mask |= 1 << UInt64(index)
         }
         let hosts = route.acceptedHosts(in: spec)
-        if route.hosts == nil || Set(hosts) == Set(spec.hosts.map(\.value)) {
-            if !hosts.isEmpty { conditions.append("u.schemeIndex == -1") }
-        } else if !hosts.isEmpty {
-            let checks = hosts.map { hostCheck($0) }.joined(separator: " || ")
-            conditions.append("(u.schemeIndex == -1 && (\(checks)))")
+        if route.hosts == nil || Set(hosts) == Set(spec.hosts.map(\.value)) || hosts.isEmpty {
+            return "u.accepts(schemes: \(mask), https: \(!hosts.isEmpty))"
         }
-        if conditions.isEmpty { return "false" }
-        return conditions.joined(separator: " || ")
+        let list = hosts.map { SwiftSyntax.stringLiteral($0) }.joined(separator: ", ")
+        return "u.accepts(schemes: \(mask), hosts: [\(list)])"
     }
 
     // MARK: Named enums
@@ -386,14 +411,23 @@ struct MatcherEmitter {
             writer.block(
                 "fileprivate static func _routeParse(_ b: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Self? {"
             ) { writer in
-                let entries = rawValues.map { raw in
-                    ByteDispatchEmitter.Entry(
-                        bytes: Array(raw.utf8),
-                        text: raw,
-                        result: "." + SwiftSyntax.identifier(SwiftNames.lowerCamelCase(raw) ?? raw)
-                    )
+                let slots = LiteralSlots(rawValues.map { ($0, $0) })
+                writer.switchBlock("switch RouteRuntime.RouteText.slot(b, mask: \(slots.mask)) {") { writer in
+                    for (slot, entries) in slots.slots {
+                        writer.line("case \(slot):")
+                        writer.indented { writer in
+                            for (text, raw) in entries {
+                                let caseName = SwiftSyntax.identifier(SwiftNames.lowerCamelCase(raw) ?? raw)
+                                writer.line(
+                                    "if RouteRuntime.RouteText.equal(b, \(SwiftSyntax.stringLiteral(text))) { return .\(caseName) }"
+                                )
+                            }
+                            writer.line("return nil")
+                        }
+                    }
+                    writer.line("default:")
+                    writer.line("    return nil")
                 }
-                ByteDispatchEmitter(noMatch: "nil").emit(entries, into: &writer)
             }
         }
     }

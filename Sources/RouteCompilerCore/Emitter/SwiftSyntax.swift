@@ -91,19 +91,6 @@ enum SwiftSyntax {
             return "\(swiftType)(routeParameter: \(stringLiteral(literal)))!"
         }
     }
-
-    /// The expression that prints `value` (a Swift expression of `type`) as URL text.
-    static func printed(_ value: String, as type: ParameterType) -> String {
-        switch type {
-        case .string: value
-        case .int: "Swift.String(\(value))"
-        case .double: "RouteRuntime.RouteText.print(\(value))"
-        case .bool: "(\(value) ? \"true\" : \"false\")"
-        case .uuid: "RouteRuntime.RouteText.print(\(value))"
-        case .enumeration: "\(value).rawValue"
-        case .swift: "\(value).routeParameter"
-        }
-    }
 }
 
 /// One parameter of a case: what the emitter needs to declare, read and print it.

@@ -1,7 +1,9 @@
 /// Builds the text of a route's URL (SPEC §5), for the generated `url` and `url(scheme:)`.
 ///
 /// Under `https` the URL is `https://host/seg/seg?key=value`; under a custom scheme the first
-/// segment is the host: `myapp://seg/seg?key=value`, and the root is `myapp://`.
+/// segment is the host: `myapp://seg/seg?key=value`, and the root is `myapp://`. Values are
+/// printed by ``RouteParameter/routeParameter`` (the exact text forms of SPEC §3) and
+/// percent-encoded by ``PercentEncoding``.
 public struct RouteURLBuilder: Sendable {
     @usableFromInline var text: String
     @usableFromInline let firstSegmentIsHost: Bool
@@ -59,13 +61,18 @@ public struct RouteURLBuilder: Sendable {
         append(segment: literal.description)
     }
 
+    /// Appends a parameter's text as a path segment.
+    public mutating func append<Value: RouteParameter>(value: Value) {
+        append(segment: value.routeParameter)
+    }
+
     /// Appends each of a catch-all's segments.
     public mutating func append(segments: [String]) {
         for segment in segments { append(segment: segment) }
     }
 
     /// Appends `key=value` to the query, both percent-encoded.
-    public mutating func appendQuery(_ key: StaticString, _ value: String) {
+    public mutating func appendQuery(_ key: StaticString, text value: String) {
         text += queryCount == 0 ? "?" : "&"
         PercentEncoding.append(key.description, as: .query, to: &text)
         text += "="
@@ -73,18 +80,37 @@ public struct RouteURLBuilder: Sendable {
         queryCount += 1
     }
 
+    /// Appends `key=value` for a required parameter.
+    public mutating func appendQuery<Value: RouteParameter>(_ key: StaticString, value: Value) {
+        appendQuery(key, text: value.routeParameter)
+    }
+
+    /// Appends `key=value` for an optional parameter, unless it is `nil`.
+    public mutating func appendQuery<Value: RouteParameter>(_ key: StaticString, optional: Value?) {
+        if let optional { appendQuery(key, text: optional.routeParameter) }
+    }
+
+    /// Appends `key=value` for a defaulted parameter, unless it equals its default.
+    public mutating func appendQuery<Value: RouteParameter>(
+        _ key: StaticString,
+        value: Value,
+        default defaultValue: Value
+    ) {
+        if value != defaultValue { appendQuery(key, text: value.routeParameter) }
+    }
+
+    /// Appends `key=value` for each value of a list parameter, in order.
+    public mutating func appendQuery<Value: RouteParameter>(_ key: StaticString, list: [Value]) {
+        for value in list { appendQuery(key, text: value.routeParameter) }
+    }
+
     /// The URL's text.
     public var string: String {
-        if segmentCount == 0 && !firstSegmentIsHost && queryCount == 0 { return text + "/" }
-        if segmentCount == 0 && !firstSegmentIsHost { return text.replacingFirstQueryMark() }
+        if segmentCount == 0 && !firstSegmentIsHost {
+            // `https://host` → `https://host/`, also before a query.
+            guard let mark = text.firstIndex(of: "?") else { return text + "/" }
+            return text[..<mark] + "/" + text[mark...]
+        }
         return text
-    }
-}
-
-extension String {
-    /// `https://host?q` → `https://host/?q`.
-    fileprivate func replacingFirstQueryMark() -> String {
-        guard let index = firstIndex(of: "?") else { return self }
-        return self[..<index] + "/" + self[index...]
     }
 }

@@ -229,6 +229,18 @@ public enum RouteText {
         return true
     }
 
+    /// The FNV-1a hash (32-bit) of `bytes`, masked: the slot of a literal in a generated
+    /// `switch`. The compiler computes the same function when it emits the code.
+    @inlinable
+    public static func slot(_ bytes: UnsafeBufferPointer<UInt8>, mask: Int) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return Int(hash) & mask
+    }
+
     /// The shortest text that reads back as the same `double` (`1.5`, `100.0`, `1e-07`).
     public static func print(_ value: Double) -> String {
         value.description

@@ -32,7 +32,7 @@ public struct RouteQueryIterator {
     }
 
     /// The next item, or `nil` after the last.
-    @inlinable
+    @inline(never)
     public mutating func next() -> RouteQueryItem? {
         let end = url.queryEnd
         while position < end {
@@ -66,11 +66,11 @@ public struct RouteQueryIterator {
 
 extension RouteURL {
     /// The query's items, in order.
-    @inlinable
+    @inline(never)
     public func queryItems() -> RouteQueryIterator { RouteQueryIterator(url: self) }
 
     /// Whether a query item's decoded name is `key`.
-    @inlinable
+    @inline(never)
     public func nameIs(_ item: RouteQueryItem, _ key: StaticString) -> Bool {
         if item.name.isPlain {
             return RouteText.equal(raw(item.name), key)
@@ -81,7 +81,7 @@ extension RouteURL {
     // MARK: Query values
 
     /// A query value as a `string`: valid UTF-8 after decoding (it may be empty).
-    @inlinable
+    @inline(never)
     public func queryString(_ item: RouteQueryItem) -> String? {
         decoded(item.value) { bytes -> String? in
             guard PercentDecoding.isValidUTF8(bytes) else { return nil }
@@ -90,19 +90,19 @@ extension RouteURL {
     }
 
     /// A query value as an `int`.
-    @inlinable
+    @inline(never)
     public func int(_ item: RouteQueryItem) -> Int? { decoded(item.value, RouteText.int) }
 
     /// A query value as a `double`.
-    @inlinable
+    @inline(never)
     public func double(_ item: RouteQueryItem) -> Double? { decoded(item.value, RouteText.double) }
 
     /// A query value as a `bool`.
-    @inlinable
+    @inline(never)
     public func bool(_ item: RouteQueryItem) -> Bool? { decoded(item.value, RouteText.bool) }
 
     /// A query value as a `uuid`.
-    @inlinable
+    @inline(never)
     public func uuid(_ item: RouteQueryItem) -> UUID? { decoded(item.value, RouteText.uuid) }
 
     /// A query value read by a generated enum parser.
@@ -115,7 +115,7 @@ extension RouteURL {
     }
 
     /// A query value as an app's ``RouteParameter`` type.
-    @inlinable
+    @inline(never)
     public func parameter<Value: RouteParameter>(_ item: RouteQueryItem, as type: Value.Type)
         -> Value?
     {

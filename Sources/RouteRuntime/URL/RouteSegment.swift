@@ -42,7 +42,7 @@ extension RouteURL {
     ///
     /// A trailing `/` ends the path. An empty segment elsewhere is returned as an empty slice,
     /// which no pattern accepts.
-    @inlinable
+    @inline(never)
     public func segment(at cursor: Int) -> RouteSegment? {
         guard cursor < pathEnd else { return nil }
         var index = cursor
@@ -55,6 +55,35 @@ extension RouteURL {
         }
         let slice = RouteSlice(start: cursor, end: index, isPlain: plain)
         return RouteSegment(slice: slice, next: index < pathEnd ? index + 1 : pathEnd)
+    }
+
+    /// Whether the path ends at `cursor` (no segment is left).
+    @inline(never)
+    public func isEnd(_ cursor: Int) -> Bool { cursor >= pathEnd }
+
+    /// Whether the route's scheme and host rules accept this URL: a custom scheme whose index
+    /// is set in `schemes` (bit `i` for the spec's scheme `i`), or `https` when `https` is true.
+    @inline(never)
+    public func accepts(schemes: UInt64, https: Bool) -> Bool {
+        schemeIndex < 0 ? https : (schemes >> UInt64(schemeIndex)) & 1 == 1
+    }
+
+    /// Whether the route's scheme and host rules accept this URL: a custom scheme whose index is
+    /// set in `schemes`, or `https` with a host among `hosts` (`*.example.com` for subdomains).
+    @inline(never)
+    public func accepts(schemes: UInt64, hosts: [StaticString]) -> Bool {
+        if schemeIndex >= 0 { return (schemes >> UInt64(schemeIndex)) & 1 == 1 }
+        for host in hosts {
+            let text = host.utf8Start
+            if host.utf8CodeUnitCount > 2 && text[0] == UInt8(ascii: "*") && text[1] == UInt8(ascii: ".")
+            {
+                let suffix = UnsafeBufferPointer(start: text + 2, count: host.utf8CodeUnitCount - 2)
+                if hostIsSubdomain(of: suffix) { return true }
+            } else if hostIs(host) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The raw bytes of a slice.
@@ -72,34 +101,38 @@ extension RouteURL {
         PercentDecoding.withDecoded(raw(slice), isPlain: slice.isPlain, body)
     }
 
-    /// The index that `literals` (a generated dispatch function over decoded bytes) gives the
-    /// segment, or `-1` when its percent-encoding is invalid.
-    @inlinable
-    public func literalIndex(
-        _ segment: RouteSegment,
-        _ literals: (UnsafeBufferPointer<UInt8>) -> Int
-    ) -> Int {
-        decoded(segment.slice) { literals($0) } ?? -1
+    /// The dispatch slot of a segment among a trie node's literal children: the FNV-1a hash of
+    /// its decoded bytes masked by `mask` (see ``RouteText/slot(_:mask:)``), or `-1` when its
+    /// percent-encoding is invalid.
+    ///
+    /// The generated code switches on the slot, then confirms with ``segment(_:is:)``.
+    @inline(never)
+    public func literalSlot(_ segment: RouteSegment, mask: Int) -> Int {
+        decoded(segment.slice) { RouteText.slot($0, mask: mask) } ?? -1
     }
 
-    // MARK: Path parameters
+    /// Whether a segment's decoded text is exactly `literal`.
+    @inline(never)
+    public func segment(_ segment: RouteSegment, is literal: StaticString) -> Bool {
+        decoded(segment.slice) { RouteText.equal($0, literal) } ?? false
+    }
 
     /// A path segment as an `int`.
-    @inlinable
+    @inline(never)
     public func int(_ segment: RouteSegment) -> Int? { decoded(segment.slice, RouteText.int) }
 
     /// A path segment as a `double`.
-    @inlinable
+    @inline(never)
     public func double(_ segment: RouteSegment) -> Double? {
         decoded(segment.slice, RouteText.double)
     }
 
     /// A path segment as a `bool`.
-    @inlinable
+    @inline(never)
     public func bool(_ segment: RouteSegment) -> Bool? { decoded(segment.slice, RouteText.bool) }
 
     /// A path segment as a `uuid`.
-    @inlinable
+    @inline(never)
     public func uuid(_ segment: RouteSegment) -> UUID? { decoded(segment.slice, RouteText.uuid) }
 
     /// A path segment read by a generated enum parser.
@@ -113,7 +146,7 @@ extension RouteURL {
 
     /// A path segment as a `string`: non-empty, valid UTF-8, no control character, not `.` or
     /// `..`.
-    @inlinable
+    @inline(never)
     public func string(_ segment: RouteSegment) -> String? {
         decoded(segment.slice) { bytes -> String? in
             guard PercentDecoding.isAcceptableSegment(bytes) else { return nil }
@@ -122,7 +155,7 @@ extension RouteURL {
     }
 
     /// A path segment as an app's ``RouteParameter`` type, read from its acceptable decoded text.
-    @inlinable
+    @inline(never)
     public func parameter<Value: RouteParameter>(_ segment: RouteSegment, as type: Value.Type)
         -> Value?
     {
@@ -131,7 +164,7 @@ extension RouteURL {
     }
 
     /// The remaining segments from `cursor` on, for a catch-all: one or more, each acceptable.
-    @inlinable
+    @inline(never)
     public func remainingSegments(from cursor: Int) -> [String]? {
         var result: [String] = []
         var position = cursor

@@ -196,24 +196,35 @@ extension RouteURL {
     /// Whether the host equals `lowercased`, compared case-insensitively.
     @inlinable
     public func hostIs(_ lowercased: StaticString) -> Bool {
-        hostEnd - hostStart == lowercased.utf8CodeUnitCount
-            && hostHasSuffix(lowercased, from: hostStart)
+        let literal = UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount)
+        return hostEnd - hostStart == literal.count && hostHasSuffix(literal, from: hostStart)
     }
 
     /// Whether the host is a subdomain of `lowercased` (the `*.example.com` form, given as
-    /// `example.com`): it ends in `.example.com` after at least one non-empty label.
+    /// `example.com`): it ends in `.example.com` after one or more non-empty labels.
     @inlinable
     public func hostIsSubdomain(of lowercased: StaticString) -> Bool {
-        let suffixCount = lowercased.utf8CodeUnitCount
-        let dot = hostEnd - suffixCount - 1
-        guard dot > hostStart, bytes[dot] == UInt8(ascii: "."), bytes[dot - 1] != UInt8(ascii: ".")
-        else { return false }
-        return hostHasSuffix(lowercased, from: dot + 1)
+        hostIsSubdomain(of: UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount))
     }
 
+    /// Whether the host is a subdomain of the lowercase domain in `suffix`.
     @inlinable
-    func hostHasSuffix(_ lowercased: StaticString, from start: Int) -> Bool {
-        let literal = lowercased.utf8Start
+    func hostIsSubdomain(of suffix: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dot = hostEnd - suffix.count - 1
+        guard dot > hostStart, bytes[dot] == UInt8(ascii: "."), hostHasSuffix(suffix, from: dot + 1)
+        else { return false }
+        var previous = UInt8(ascii: ".")
+        for index in hostStart..<dot {
+            if bytes[index] == UInt8(ascii: ".") && previous == UInt8(ascii: ".") { return false }
+            previous = bytes[index]
+        }
+        return previous != UInt8(ascii: ".")
+    }
+
+    /// Whether the host's bytes from `start` on equal `literal`, ignoring ASCII case.
+    @inlinable
+    func hostHasSuffix(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        guard hostEnd - start == literal.count else { return false }
         var index = start
         var offset = 0
         while index < hostEnd {
