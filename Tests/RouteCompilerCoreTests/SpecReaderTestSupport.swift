@@ -11,9 +11,10 @@ enum SpecReaderFixture {
     static let valueColumn = routePrefix.unicodeScalars.count + 1
 
     /// A one-line document with the scheme `myapp` and the single route `r` whose value is
-    /// `routeValue` (JSON text), starting at line 1, column ``valueColumn``.
-    static func routeDocument(_ routeValue: String) -> String {
-        routePrefix + routeValue + "}}"
+    /// `routeValue` (JSON text), starting at line 1, column ``valueColumn``, followed by
+    /// `"types": types` when given.
+    static func routeDocument(_ routeValue: String, types: String? = nil) -> String {
+        routePrefix + routeValue + "}" + (types.map { #", "types": \#($0)"# } ?? "") + "}"
     }
 
     /// Parses `json` with the real JSON reader and reads it.
@@ -31,6 +32,7 @@ enum SpecReaderFixture {
     }
 
     /// Reads `json` and expects it to be valid, returning the spec.
+    @discardableResult
     static func valid(_ json: String, sourceLocation: SourceLocation = #_sourceLocation)
         -> RouteSpec?
     {
@@ -53,7 +55,7 @@ enum SpecReaderFixture {
         #expect(spec == nil, sourceLocation: sourceLocation)
         guard diagnostics.count == 1, let diagnostic = diagnostics.first else {
             Issue.record(
-                "expected one diagnostic, got \(diagnostics.map { "\($0.position): \($0.message)" })",
+                "expected one diagnostic, got \(describe(diagnostics))",
                 sourceLocation: sourceLocation)
             return nil
         }
@@ -78,15 +80,15 @@ enum SpecReaderFixture {
     /// of the value (0 is its first character, `"` for a string).
     @discardableResult
     static func routeError(
-        _ routeValue: String, at offset: Int, _ words: String...,
+        _ routeValue: String, at offset: Int, _ words: String..., types: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> String? {
-        let json = routeDocument(routeValue)
+        let json = routeDocument(routeValue, types: types)
         let (spec, diagnostics) = read(json, sourceLocation: sourceLocation)
         #expect(spec == nil, sourceLocation: sourceLocation)
         guard diagnostics.count == 1, let diagnostic = diagnostics.first else {
             Issue.record(
-                "expected one diagnostic, got \(diagnostics.map { "\($0.position): \($0.message)" })",
+                "expected one diagnostic, got \(describe(diagnostics))",
                 sourceLocation: sourceLocation)
             return nil
         }
@@ -105,15 +107,15 @@ enum SpecReaderFixture {
     /// character at `offset` in the pattern.
     @discardableResult
     static func patternError(
-        _ pattern: String, at offset: Int, _ words: String...,
+        _ pattern: String, at offset: Int, _ words: String..., types: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> String? {
-        let json = routeDocument("\"\(pattern)\"")
+        let json = routeDocument("\"\(pattern)\"", types: types)
         let (spec, diagnostics) = read(json, sourceLocation: sourceLocation)
         #expect(spec == nil, sourceLocation: sourceLocation)
         guard diagnostics.count == 1, let diagnostic = diagnostics.first else {
             Issue.record(
-                "expected one diagnostic, got \(diagnostics.map { "\($0.position): \($0.message)" })",
+                "expected one diagnostic, got \(describe(diagnostics))",
                 sourceLocation: sourceLocation)
             return nil
         }
@@ -129,9 +131,44 @@ enum SpecReaderFixture {
     }
 
     /// The single route of a valid ``routeDocument(_:)``.
-    static func validRoute(_ routeValue: String, sourceLocation: SourceLocation = #_sourceLocation)
-        -> Route?
-    {
-        valid(routeDocument(routeValue), sourceLocation: sourceLocation)?.routes.first
+    static func validRoute(
+        _ routeValue: String, types: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Route? {
+        valid(routeDocument(routeValue, types: types), sourceLocation: sourceLocation)?
+            .routes.first
+    }
+
+    /// The 1-based column of the `occurrence`-th appearance of `needle` in the one-line `json`.
+    static func column(of needle: String, occurrence: Int = 1, in json: String) -> Int {
+        var searchStart = json.startIndex
+        var seen = 0
+        while let range = json[searchStart...].firstRange(of: needle) {
+            seen += 1
+            if seen == occurrence {
+                return json.unicodeScalars.distance(
+                    from: json.unicodeScalars.startIndex, to: range.lowerBound) + 1
+            }
+            searchStart = range.upperBound
+        }
+        Issue.record("\(needle) not found in \(json)")
+        return 0
+    }
+
+    /// The diagnostics as `line:column: message` lines, for failure messages.
+    static func describe(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.position): \($0.message)" }.joined(separator: "\n")
+    }
+
+    /// Expects `message` to contain every one of `words`.
+    static func expect(
+        _ message: String?, contains words: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for word in words {
+            #expect(
+                message?.contains(word) == true, "\(message ?? "no message")",
+                sourceLocation: sourceLocation)
+        }
     }
 }

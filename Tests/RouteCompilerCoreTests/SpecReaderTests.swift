@@ -46,7 +46,7 @@ private func locate(_ needle: String, occurrence: Int = 1, in text: String = exa
         .enumerated()
     {
         var searchStart = line.startIndex
-        while let range = line[searchStart...].range(of: needle) {
+        while let range = line[searchStart...].firstRange(of: needle) {
             seen += 1
             if seen == occurrence {
                 let column = line.unicodeScalars.distance(
@@ -157,10 +157,12 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
         let search = spec.routes[6]
         #expect(
             search.queryParameters == [
-                QueryParameter(name: "q", type: .string, kind: .required, position: locate("\"q\"")),
+                QueryParameter(
+                    name: "q", type: .string, kind: .required, position: locate("\"q\"")),
                 QueryParameter(
                     name: "page", type: .int, kind: .defaulted("1"), position: locate("\"page\"")),
-                QueryParameter(name: "tags", type: .string, kind: .list, position: locate("\"tags\"")),
+                QueryParameter(
+                    name: "tags", type: .string, kind: .list, position: locate("\"tags\"")),
             ])
 
         let help = spec.routes[7]
@@ -170,7 +172,8 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
     }
 
     @Test func defaultsApplyWhenKeysAreAbsent() throws {
-        let spec = try #require(SpecReaderFixture.valid(#"{"hosts": ["a.com"], "routes": {"a": "/"}}"#))
+        let spec = try #require(
+            SpecReaderFixture.valid(#"{"hosts": ["a.com"], "routes": {"a": "/"}}"#))
         #expect(spec.enumName == "Route")
         #expect(spec.access == .internal)
         #expect(spec.schemes.isEmpty)
@@ -223,26 +226,33 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
             "[1, 2]", column: 1, "must be an object at the top level", "found an array")
     }
 
+    /// 100,000 routes read in well under a second in an optimized build (about 0.45 s on a slow
+    /// shared machine, for routes with two patterns, two parameters and two query parameters
+    /// each). Unoptimized code is about 15 times slower, so a debug build reads a tenth of them
+    /// against a proportionate limit, which still catches quadratic behaviour.
     @Test func oneHundredThousandRoutesReadQuickly() throws {
+        #if DEBUG
+            let count = 10_000
+            let limit = 3.0
+        #else
+            let count = 100_000
+            let limit = 1.0
+        #endif
         var json = #"{"schemes": ["myapp"], "hosts": ["example.com"], "types": {"T": ["a", "b"]},"#
         json += #" "routes": {"#
-        for index in 0..<100_000 {
+        for index in 0..<count {
             if index > 0 { json += "," }
-            json += #""r\#(index)": {"paths": ["/a\#(index)/{id:int}/{t:T}", "/b\#(index)?id={id:int}&t={t:T}"],"#
+            json += #""r\#(index)": {"paths": ["/a\#(index)/{id:int}/{t:T}","#
+            json += #" "/b\#(index)?id={id:int}&t={t:T}"],"#
             json += #" "query": {"q": "string?", "n": "int = 3"}, "summary": "Route \#(index)"}"#
         }
         json += "}}"
-        guard case .success(let document) = JSONReader.parse(Array(json.utf8)) else {
-            Issue.record("invalid JSON")
-            return
-        }
+        let document = try JSONReader.parse(Array(json.utf8)).get()
         let start = Date()
         let (spec, diagnostics) = SpecReader.read(document)
         let elapsed = Date().timeIntervalSince(start)
-        print("SPECREADER-ELAPSED", elapsed)
         #expect(diagnostics.isEmpty)
-        #expect(spec?.routes.count == 100_000)
-        // Generous for unoptimized test builds; a release build reads them in a fraction of this.
-        #expect(elapsed < 10, "took \(elapsed) s")
+        #expect(spec?.routes.count == count)
+        #expect(elapsed < limit, "took \(elapsed) s")
     }
 }

@@ -4,6 +4,7 @@ public enum SwiftNames {
     /// digits and combining marks. `_` alone is not an identifier. Keywords are identifiers here;
     /// check ``keywords`` separately.
     public static func isIdentifier(_ s: String) -> Bool {
+        if let ascii = isASCIIIdentifier(s.utf8) { return ascii }
         let scalars = s.unicodeScalars
         guard let first = scalars.first, isHead(first), s != "_" else { return false }
         return scalars.dropFirst().allSatisfy(isBody)
@@ -25,6 +26,30 @@ public enum SwiftNames {
         // Contextual words that need escaping as member names.
         "Type", "Protocol",
     ]
+
+    /// ``isIdentifier(_:)`` for ASCII text without decoding; `nil` when the text is not ASCII.
+    private static func isASCIIIdentifier(_ utf8: String.UTF8View) -> Bool? {
+        var isFirst = true
+        var result = true
+        var isUnderscore = false
+        for byte in utf8 {
+            isUnderscore = isFirst && byte == UInt8(ascii: "_")
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "_"):
+                break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if isFirst { result = false }
+            case 0x80...:
+                return nil
+            default:
+                result = false
+            }
+            isFirst = false
+        }
+        // `isUnderscore` survives only when `_` was the one and only byte.
+        return result && !isFirst && !isUnderscore
+    }
 
     /// `name` in backticks when it is a keyword (`default` → `` `default` ``), else unchanged.
     public static func escaped(_ name: String) -> String {

@@ -29,6 +29,7 @@ enum Quote {
 
     /// `text` with control characters spelled as escapes.
     static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

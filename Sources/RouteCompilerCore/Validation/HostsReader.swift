@@ -1,7 +1,7 @@
 /// Reads the top-level `"hosts"`: universal-link host names.
 enum HostsReader {
     /// Reads the array into `context` and returns the valid hosts, lowercased.
-    static func read(_ value: JSONValue, into context: inout SpecContext, log: inout DiagnosticLog)
+    static func read(_ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog)
         -> [Located<String>]
     {
         guard let items = log.strings(value, "\"hosts\"", element: "host") else { return [] }
@@ -39,20 +39,17 @@ enum HostsReader {
         if scalars.contains("[") {
             return ("host \(quoted) is an IP address; universal links need a domain name", nil)
         }
+        if host == "*." {
+            return ("host '*.' needs a domain after '*.', as in '*.example.com'", nil)
+        }
         let hasURLParts = scalars.contains { "/:@?#".unicodeScalars.contains($0) }
         if hasURLParts || (scalars.count > 1 && scalars.last == ".") {
             let bare = bareHost(in: host)
             let example = problem(bare) == nil ? bare : "example.com"
             return ("host \(quoted) must be a bare host name like '\(example)'", nil)
         }
-        var labelStart = 0
-        if host.hasPrefix("*.") {
-            labelStart = 2
-            if scalars.count == 2 {
-                return ("host '*.' needs a domain after '*.', as in '*.example.com'", nil)
-            }
-        }
-        if let star = scalars[labelStart...].firstIndex(of: "*") {
+        let firstLabel = host.hasPrefix("*.") ? 2 : 0
+        if let star = scalars[firstLabel...].firstIndex(of: "*") {
             return (
                 "'*' in host \(quoted) may only be the whole first label, as in '*.example.com'",
                 star
@@ -62,6 +59,7 @@ enum HostsReader {
             return ("host \(quoted) is longer than 253 characters", nil)
         }
         var lastLabelIsNumeric = false
+        var labelStart = firstLabel
         while true {
             var end = labelStart
             while end < scalars.count, scalars[end] != "." { end += 1 }
@@ -124,7 +122,7 @@ enum HostsReader {
     /// The host part of a URL-like text: without scheme, user-info, port, path and trailing dots.
     private static func bareHost(in text: String) -> String {
         var rest = Substring(text)
-        if let range = rest.range(of: "://") { rest = rest[range.upperBound...] }
+        if let range = rest.firstRange(of: "://") { rest = rest[range.upperBound...] }
         if let end = rest.firstIndex(where: { "/?#".contains($0) }) { rest = rest[..<end] }
         if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
         if let colon = rest.firstIndex(of: ":") { rest = rest[..<colon] }

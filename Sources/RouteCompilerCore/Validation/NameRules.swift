@@ -6,15 +6,18 @@ enum NameRules {
         "Hashable", "Sendable", "CaseIterable", "Optional", "Array", "Never",
     ]
 
-    /// Route names that collide with generated members, and why.
-    static let reservedRouteNames: [String: String] = [
-        "url": "collides with the generated 'url' property",
-        "init": "collides with the generated initializers 'init?(url:)' and 'init?(string:)'",
-        "self": "collides with Swift's 'self'",
-        "Type": "cannot be an enum case in Swift ('.Type' is the metatype)",
-        "Protocol": "cannot be an enum case in Swift ('.Protocol' is the metatype)",
-        "hash": "collides with 'hash(into:)' from Hashable",
-    ]
+    /// Why `name` cannot be a route name (it collides with a generated member), or `nil`.
+    static func reservedRouteName(_ name: String) -> String? {
+        switch name {
+        case "url": "collides with the generated 'url' property"
+        case "init": "collides with the generated initializers 'init?(url:)' and 'init?(string:)'"
+        case "self": "collides with Swift's 'self'"
+        case "Type": "cannot be an enum case in Swift ('.Type' is the metatype)"
+        case "Protocol": "cannot be an enum case in Swift ('.Protocol' is the metatype)"
+        case "hash": "collides with 'hash(into:)' from Hashable"
+        default: nil
+        }
+    }
 
     /// The fix suffix for a name that is not an identifier: `; use letters, …`.
     static let identifierHint = "use letters, digits and '_', not starting with a digit"

@@ -2,10 +2,11 @@
 enum ParameterLiterals {
     /// Whether `text` is an `int`: `-?(0|[1-9][0-9]*)` within `Int`'s range.
     static func isInt(_ text: String) -> Bool {
-        var digits = Substring(text)
-        if digits.first == "-" { digits = digits.dropFirst() }
-        guard let first = digits.first, digits.allSatisfy(\.isASCIIDigit) else { return false }
-        if first == "0", digits.count > 1 { return false }
+        var digits = Substring(text).utf8
+        if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard let first = digits.first, digits.allSatisfy(isDigit) else { return false }
+        if first == UInt8(ascii: "0"), digits.count > 1 { return false }
         return Int(text) != nil
     }
 
@@ -56,9 +57,4 @@ enum ParameterLiterals {
         case .string, .enumeration, .swift: "a value of the type"
         }
     }
-}
-
-extension Character {
-    /// Whether this is one of the ASCII digits 0 to 9.
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

@@ -3,15 +3,16 @@
 struct PatternParser {
     private let value: JSONValue
     private let text: String
-    private let scalars: [Unicode.Scalar]
+    private let scalars: ScalarText
     private let types: TypeTable
     private var diagnostics: [Diagnostic] = []
-    private var boundNames: Set<String> = []
+    /// The names bound so far (a pattern binds few, so a list is faster than a set).
+    private var boundNames: [String] = []
 
     private init(value: JSONValue, text: String, types: TypeTable) {
         self.value = value
         self.text = text
-        self.scalars = Array(text.unicodeScalars)
+        self.scalars = ScalarText(text)
         self.types = types
     }
 
@@ -30,9 +31,7 @@ struct PatternParser {
     private var quoted: String { Quote.single(text) }
 
     private func slice(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        scalars.slice(range)
     }
 
     private func firstIndex(of scalar: Unicode.Scalar, in range: Range<Int>) -> Int? {
@@ -65,7 +64,7 @@ struct PatternParser {
     }
 
     private mutating func reportMissingSlash() {
-        if let range = text.range(of: "://") {
+        if let range = text.firstRange(of: "://") {
             let afterHost = text[range.upperBound...].firstIndex { "/?".contains($0) }
             let path = afterHost.map { String(text[$0...]) } ?? "/"
             let suggestion = path.hasPrefix("/") ? path : "/" + path
@@ -156,7 +155,7 @@ struct PatternParser {
             case "#": reason = "a fragment is never part of a pattern"
             case "\\": reason = "a backslash never matches a URL"
             default:
-                guard scalar.properties.isWhitespace || Quote.isControl(scalar) else { continue }
+                guard ScalarText.isWhitespace(scalar) || Quote.isControl(scalar) else { continue }
                 reason = "a literal segment cannot contain whitespace or control characters"
             }
             error(
@@ -191,8 +190,8 @@ struct PatternParser {
     private mutating func parseParameter(_ inner: Range<Int>, _ context: ParameterContext)
         -> Parameter?
     {
-        let bracedText = slice(inner.lowerBound - 1..<inner.upperBound + 1)
-        let braced = Quote.single(bracedText)
+        var bracedText: String { slice(inner.lowerBound - 1..<inner.upperBound + 1) }
+        var braced: String { Quote.single(bracedText) }
         let colon = firstIndex(of: ":", in: inner)
         var nameEnd = colon ?? inner.upperBound
         let isCatchAll = nameEnd > inner.lowerBound && scalars[nameEnd - 1] == "*"
@@ -217,7 +216,7 @@ struct PatternParser {
                 at: inner.lowerBound)
             ok = false
         } else {
-            boundNames.insert(name)
+            boundNames.append(name)
         }
         if isCatchAll {
             ok = checkCatchAll(inner, colon: colon, braced: braced, context) && ok
@@ -285,12 +284,11 @@ struct PatternParser {
             return []
         }
         var bindings: [QueryBinding] = []
-        var keys: Set<String> = []
         var itemStart = start
         while true {
             let itemEnd = firstIndex(of: "&", in: itemStart..<scalars.count) ?? scalars.count
             if let binding = parseQueryItem(itemStart..<itemEnd) {
-                if keys.insert(binding.key).inserted {
+                if !bindings.contains(where: { $0.key == binding.key }) {
                     bindings.append(binding)
                 } else {
                     error(
@@ -342,7 +340,7 @@ struct PatternParser {
         for index in range {
             let scalar = scalars[index]
             let forbidden = "=&#?{}%".unicodeScalars.contains(scalar)
-                || scalar.properties.isWhitespace || Quote.isControl(scalar)
+                || ScalarText.isWhitespace(scalar) || Quote.isControl(scalar)
             if forbidden {
                 error(
                     "invalid character \(Quote.single(String(scalar))) in query key"

@@ -3,8 +3,8 @@ enum RouteChecks {
     /// Every pattern must bind the same required parameters (name and type) as the first.
     static func checkParameters(of route: Route, log: inout DiagnosticLog) {
         guard let first = route.patterns.first, route.patterns.count > 1 else { return }
-        let expected = Set(first.parameters)
-        for pattern in route.patterns.dropFirst() where Set(pattern.parameters) != expected {
+        let expected = first.parameters
+        for pattern in route.patterns.dropFirst() where !bindTheSame(pattern.parameters, expected) {
             log.error(
                 "pattern \(Quote.single(pattern.text)) binds \(describe(pattern.parameters)),"
                     + " but the first pattern \(Quote.single(first.text)) binds"
@@ -12,6 +12,12 @@ enum RouteChecks {
                     + " \(Quote.single(route.name)) must bind the same required parameters",
                 at: pattern.position)
         }
+    }
+
+    /// Whether two lists of parameters, each without repeated names, have the same elements.
+    /// (Patterns bind few parameters, so linear search beats hashing.)
+    private static func bindTheSame(_ a: [PatternParameter], _ b: [PatternParameter]) -> Bool {
+        a.count == b.count && a.allSatisfy(b.contains)
     }
 
     /// `id: int, rest*` or `nothing`.
@@ -29,7 +35,7 @@ enum RouteChecks {
         of route: Route, schemeCount: Int, hosts: [String], log: inout DiagnosticLog
     ) {
         guard schemeCount == 0 else { return }
-        let quoted = Quote.single(route.name)
+        var quoted: String { Quote.single(route.name) }
         if hosts.isEmpty {
             log.error(
                 "route \(quoted) accepts no scheme and no host, so no URL can reach it; list a"

@@ -5,27 +5,39 @@ enum RouteQueryReader {
         _ value: JSONValue, route: String, patterns: [Pattern], types: TypeTable,
         log: inout DiagnosticLog
     ) -> [QueryParameter] {
-        let routeName = Quote.single(route)
-        let subject = "\"query\" of route \(routeName)"
         let expected = "an object of parameter name → type expression"
-        guard let members = log.object(value, subject, expected: expected) else { return [] }
+        guard
+            let members = log.object(
+                value, "\"query\" of route \(Quote.single(route))", expected: expected)
+        else { return [] }
+        var routeName: String { Quote.single(route) }
         let unique = log.uniqueMembers(members) {
             "duplicate query parameter \(Quote.single($0)) in route \(routeName)"
         }
-        var boundBy: [String: Pattern] = [:]
-        var keyBoundBy: [String: (pattern: Pattern, parameter: String)] = [:]
-        for pattern in patterns {
-            for parameter in pattern.parameters where boundBy[parameter.name] == nil {
-                boundBy[parameter.name] = pattern
+        // A route binds few parameters, so linear search beats hashing here.
+        func boundBy(_ name: String) -> Pattern? {
+            patterns.first { pattern in
+                pattern.queryBindings.contains { $0.parameter == name }
+                    || pattern.segments.contains { segment in
+                        switch segment.kind {
+                        case .literal: false
+                        case .parameter(let bound, _), .catchAll(let bound): bound == name
+                        }
+                    }
             }
-            for binding in pattern.queryBindings where keyBoundBy[binding.key] == nil {
-                keyBoundBy[binding.key] = (pattern, binding.parameter)
+        }
+        func keyBoundBy(_ key: String) -> (pattern: Pattern, parameter: String)? {
+            for pattern in patterns {
+                if let binding = pattern.queryBindings.first(where: { $0.key == key }) {
+                    return (pattern, binding.parameter)
+                }
             }
+            return nil
         }
         var result: [QueryParameter] = []
         for member in unique {
             let name = member.key
-            let quoted = Quote.single(name)
+            var quoted: String { Quote.single(name) }
             var ok = true
             if !SwiftNames.isIdentifier(name) {
                 log.error(
@@ -33,13 +45,13 @@ enum RouteQueryReader {
                         + " identifier; \(NameRules.identifierHint)",
                     at: member.keyPosition)
                 ok = false
-            } else if let pattern = boundBy[name] {
+            } else if let pattern = boundBy(name) {
                 log.error(
                     "query parameter \(quoted) of route \(routeName) is already bound by the"
                         + " pattern \(Quote.single(pattern.text)); rename one of them",
                     at: member.keyPosition)
                 ok = false
-            } else if let (pattern, parameter) = keyBoundBy[name] {
+            } else if let (pattern, parameter) = keyBoundBy(name) {
                 log.error(
                     "query parameter \(quoted) of route \(routeName) would read the key \(quoted),"
                         + " which the pattern \(Quote.single(pattern.text)) already binds to"

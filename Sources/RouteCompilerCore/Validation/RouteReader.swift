@@ -37,7 +37,8 @@ struct RouteObjectReader {
     /// The route read so far.
     private(set) var route: Route
     private let context: SpecContext
-    private let quotedName: String
+    /// The route name in quotes, for messages.
+    private var quotedName: String { Quote.single(route.name) }
     /// The schemes written in the route's `"schemes"`, when it has one.
     private var writtenSchemeCount: Int?
     /// The hosts written in the route's `"hosts"`, lowercased, when it has one.
@@ -46,32 +47,40 @@ struct RouteObjectReader {
     init(route: Route, context: SpecContext) {
         self.route = route
         self.context = context
-        self.quotedName = Quote.single(route.name)
     }
 
     mutating func read(_ members: [JSONMember], member: JSONMember, log: inout DiagnosticLog) {
         let unique = log.uniqueMembers(members) {
             "duplicate key \(Quote.single($0)) in route \(quotedName)"
         }
-        var byKey: [String: JSONMember] = [:]
-        for item in unique {
-            if RouteReader.keys.contains(item.key) {
-                byKey[item.key] = item
-            } else {
-                log.error(unknownKeyMessage(item.key), at: item.keyPosition)
+        // Indices into `unique`, to avoid copying members.
+        var path, paths, query, schemes, hosts, summary, examples, deprecated: Int?
+        for index in unique.indices {
+            switch unique[index].key {
+            case "path": path = index
+            case "paths": paths = index
+            case "query": query = index
+            case "schemes": schemes = index
+            case "hosts": hosts = index
+            case "summary": summary = index
+            case "examples": examples = index
+            case "deprecated": deprecated = index
+            default:
+                log.error(unknownKeyMessage(unique[index].key), at: unique[index].keyPosition)
             }
         }
-        let allPatternsRead = readPatterns(byKey["path"], byKey["paths"], member, &log)
-        if let query = byKey["query"] {
+        let allPatternsRead = readPatterns(
+            path.map { unique[$0] }, paths.map { unique[$0] }, member, &log)
+        if let query {
             route.queryParameters = RouteQueryReader.read(
-                query.value, route: route.name, patterns: route.patterns, types: context.types,
-                log: &log)
+                unique[query].value, route: route.name, patterns: route.patterns,
+                types: context.types, log: &log)
         }
-        if let schemes = byKey["schemes"] { readSchemes(schemes, &log) }
-        if let hosts = byKey["hosts"] { readHosts(hosts, &log) }
-        if let summary = byKey["summary"] { readSummary(summary.value, &log) }
-        if let examples = byKey["examples"] { readExamples(examples.value, &log) }
-        if let deprecated = byKey["deprecated"] { readDeprecated(deprecated.value, &log) }
+        if let schemes { readSchemes(unique[schemes], &log) }
+        if let hosts { readHosts(unique[hosts], &log) }
+        if let summary { readSummary(unique[summary].value, &log) }
+        if let examples { readExamples(unique[examples].value, &log) }
+        if let deprecated { readDeprecated(unique[deprecated].value, &log) }
         if allPatternsRead { RouteChecks.checkParameters(of: route, log: &log) }
         if writtenSchemeCount != nil || writtenHosts != nil {
             RouteChecks.checkReachability(
@@ -117,13 +126,14 @@ struct RouteObjectReader {
             }
             values = [(text, path.value)]
         case (nil, let paths?):
-            let subject = "\"paths\" of route \(quotedName)"
-            guard let items = log.strings(paths.value, subject, element: "pattern") else {
+            let name = route.name
+            let subject = { "\"paths\" of route \(Quote.single(name))" }
+            guard let items = log.strings(paths.value, subject(), element: "pattern") else {
                 return false
             }
             if paths.value.arrayValue?.isEmpty == true {
                 log.error(
-                    "\(subject) is empty; list at least one pattern", at: paths.value.position)
+                    "\(subject()) is empty; list at least one pattern", at: paths.value.position)
                 return false
             }
             values = items
@@ -145,8 +155,10 @@ struct RouteObjectReader {
 
     private mutating func readSchemes(_ member: JSONMember, _ log: inout DiagnosticLog) {
         route.schemesPosition = member.keyPosition
-        let subject = "\"schemes\" of route \(quotedName)"
-        guard let items = log.strings(member.value, subject, element: "scheme") else { return }
+        guard
+            let items = log.strings(
+                member.value, "\"schemes\" of route \(quotedName)", element: "scheme")
+        else { return }
         writtenSchemeCount = items.count
         var schemes: [String] = []
         var seen: Set<String> = []
@@ -172,8 +184,10 @@ struct RouteObjectReader {
 
     private mutating func readHosts(_ member: JSONMember, _ log: inout DiagnosticLog) {
         route.hostsPosition = member.keyPosition
-        let subject = "\"hosts\" of route \(quotedName)"
-        guard let items = log.strings(member.value, subject, element: "host") else { return }
+        guard
+            let items = log.strings(
+                member.value, "\"hosts\" of route \(quotedName)", element: "host")
+        else { return }
         writtenHosts = items.map { $0.text.lowercased() }
         var hosts: [String] = []
         var seen: Set<String> = []
@@ -204,7 +218,8 @@ struct RouteObjectReader {
             return
         }
         let scalars = summary.unicodeScalars
-        if let lineBreak = scalars.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
+        let hasLineBreak = summary.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+        if hasLineBreak, let lineBreak = scalars.firstIndex(where: { $0 == "\n" || $0 == "\r" }) {
             let offset = scalars.distance(from: scalars.startIndex, to: lineBreak)
             log.error(
                 "\"summary\" of route \(quotedName) must be one line; remove the line break",
@@ -215,8 +230,10 @@ struct RouteObjectReader {
     }
 
     private mutating func readExamples(_ value: JSONValue, _ log: inout DiagnosticLog) {
-        let subject = "\"examples\" of route \(quotedName)"
-        guard let items = log.strings(value, subject, element: "example") else { return }
+        guard
+            let items = log.strings(
+                value, "\"examples\" of route \(quotedName)", element: "example")
+        else { return }
         route.examples = items.map { Located($0.text, at: $0.value.position) }
     }
 

@@ -38,7 +38,7 @@ enum RoutesReader {
 
     /// What is wrong with `name` as a route's case name, or `nil`.
     static func nameProblem(_ name: String, typeNames: Set<String>) -> String? {
-        let quoted = Quote.single(name)
+        var quoted: String { Quote.single(name) }
         if !SwiftNames.isIdentifier(name) {
             var fix = NameRules.identifierHint
             if let suggestion = SwiftNames.lowerCamelCase(name),
@@ -52,10 +52,10 @@ enum RoutesReader {
             return "route name \(quoted) starts with '_', which is reserved for generated helpers;"
                 + " rename it"
         }
-        if let reason = NameRules.reservedRouteNames[name] {
+        if let reason = NameRules.reservedRouteName(name) {
             return "route name \(quoted) \(reason); choose another name"
         }
-        if typeNames.contains(name) {
+        if !typeNames.isEmpty, typeNames.contains(name) {
             return "route name \(quoted) collides with the type \(quoted) from \"types\";"
                 + " choose another name"
         }

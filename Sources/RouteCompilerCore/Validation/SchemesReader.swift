@@ -1,7 +1,7 @@
 /// Reads the top-level `"schemes"`: custom URL schemes.
 enum SchemesReader {
     /// Reads the array into `context` and returns the valid schemes as written.
-    static func read(_ value: JSONValue, into context: inout SpecContext, log: inout DiagnosticLog)
+    static func read(_ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog)
         -> [Located<String>]
     {
         guard let items = log.strings(value, "\"schemes\"", element: "scheme") else { return [] }

@@ -1,6 +1,6 @@
 /// What reading the routes needs from the top level: the types and the declared schemes and
-/// hosts.
-struct SpecContext {
+/// hosts. A class, so that the many route readers share one instance instead of copying it.
+final class SpecContext {
     /// The name of the generated enum, when valid.
     var enumName: String?
     /// The parameter types.

@@ -51,11 +51,12 @@
 ///   (a case and a nested type of the same name are a redeclaration).
 /// - A route is a pattern string or an object with the keys `path` or `paths` (exactly one; a
 ///   string, or a non-empty array of strings), `query`, `schemes`, `hosts`, `summary`,
-///   `examples` and `deprecated`; other keys are errors with a suggestion.
+///   `examples` and `deprecated`; other keys are errors with a suggestion. Neither `path` nor
+///   `paths` is an error at the route's name; both, at the later of the two keys.
 ///   - Route `schemes` must be top-level schemes (compared case-insensitively; stored as spelled
 ///     at the top level); route `hosts` must be top-level hosts (compared lowercased; stored
 ///     lowercased). A duplicate in either is an error. A name that is invalid at the top level is
-///     reported there only.
+///     reported there only. `schemesPosition` and `hostsPosition` are the positions of the keys.
 ///   - `summary` is a string without a line break (`\n` or `\r`). `examples` is an array of
 ///     strings. `deprecated` is a string, the message (it may be empty).
 ///   - A route with its own `schemes` or `hosts` must accept at least one scheme or host (else
@@ -86,7 +87,11 @@
 ///   from "types"`, quoting the parameter or the type expression as written, followed by a
 ///   "did you mean" when a known name is close.
 /// - Positions inside a string are exact when the string has no escape sequences; otherwise
-///   they are the string's opening quote.
+///   they are the string's opening quote. An error about a whole string points at its quote.
+/// - The reader keeps going after an error wherever the rest can still be checked, and does not
+///   report an error that only follows from one already reported.
+/// - Reading takes time linear in the size of the spec (sets and dictionaries, never a scan of
+///   all routes per route): 100,000 routes read in well under a second in an optimized build.
 public enum SpecReader {
     /// Reads and validates a parsed routes.json. `spec` is nil when there is any error.
     ///

@@ -26,7 +26,7 @@ enum TopLevelReader {
         }
 
         var spec = RouteSpec()
-        var context = SpecContext()
+        let context = SpecContext()
         if let schema = byKey["$schema"] { _ = log.string(schema.value, "\"$schema\"") }
         if let version = byKey["version"] { readVersion(version.value, &log) }
         if let name = byKey["enum"] {
@@ -37,15 +37,16 @@ enum TopLevelReader {
         }
         if let access = byKey["access"] { spec.access = readAccess(access.value, &log) }
         if let schemes = byKey["schemes"] {
-            spec.schemes = SchemesReader.read(schemes.value, into: &context, log: &log)
+            spec.schemes = SchemesReader.read(schemes.value, into: context, log: &log)
         }
         if let hosts = byKey["hosts"] {
-            spec.hosts = HostsReader.read(hosts.value, into: &context, log: &log)
+            spec.hosts = HostsReader.read(hosts.value, into: context, log: &log)
         }
         checkSchemesAndHosts(
-            context, hosts: byKey["hosts"], routes: byKey["routes"], document, &log)
+            context, schemes: byKey["schemes"], hosts: byKey["hosts"], routes: byKey["routes"],
+            document, &log)
         if let types = byKey["types"] {
-            spec.types = TypesReader.read(types.value, into: &context, log: &log)
+            spec.types = TypesReader.read(types.value, into: context, log: &log)
         }
         spec.routes = RoutesReader.read(
             byKey["routes"], document: document, context: context, log: &log)
@@ -96,10 +97,14 @@ enum TopLevelReader {
 
     /// At least one scheme or host; and without schemes, at least one concrete host.
     private static func checkSchemesAndHosts(
-        _ context: SpecContext, hosts: JSONMember?, routes: JSONMember?, _ document: JSONValue,
-        _ log: inout DiagnosticLog
+        _ context: SpecContext, schemes: JSONMember?, hosts: JSONMember?, routes: JSONMember?,
+        _ document: JSONValue, _ log: inout DiagnosticLog
     ) {
-        guard context.declaredSchemes.isEmpty else { return }
+        // A "schemes" or "hosts" of the wrong kind has been reported already.
+        let unreadable = [schemes, hosts].contains { member in
+            member.map { $0.value.arrayValue == nil } ?? false
+        }
+        guard context.declaredSchemes.isEmpty, !unreadable else { return }
         if context.declaredHosts.isEmpty {
             log.error(
                 "routes.json declares no \"schemes\" and no \"hosts\", so no URL can reach a route;"

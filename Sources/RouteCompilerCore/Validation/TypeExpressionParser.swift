@@ -8,14 +8,14 @@ struct TypeExpressionParser {
 
     private let value: JSONValue
     private let text: String
-    private let scalars: [Unicode.Scalar]
+    private let scalars: ScalarText
     private let types: TypeTable
     private var diagnostic: Diagnostic?
 
     private init(value: JSONValue, text: String, types: TypeTable) {
         self.value = value
         self.text = text
-        self.scalars = Array(text.unicodeScalars)
+        self.scalars = ScalarText(text)
         self.types = types
     }
 
@@ -34,16 +34,14 @@ struct TypeExpressionParser {
     private var quoted: String { Quote.single(text) }
 
     private func slice(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        scalars.slice(range)
     }
 
     private func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
-        while lower < upper, scalars[lower].properties.isWhitespace { lower += 1 }
-        while upper > lower, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        while lower < upper, ScalarText.isWhitespace(scalars[lower]) { lower += 1 }
+        while upper > lower, ScalarText.isWhitespace(scalars[upper - 1]) { upper -= 1 }
         return lower..<upper
     }
 
@@ -159,7 +157,7 @@ struct TypeExpressionParser {
                     + " or use '\(name)?'",
                 at: equals)
         }
-        let quotedLiteral = Quote.single(literal)
+        var quotedLiteral: String { Quote.single(literal) }
         let valid: Bool
         switch type {
         case .string: valid = true

@@ -1,5 +1,6 @@
 /// The parameter types a spec can name: the built-in ones and those declared in `"types"`.
-struct TypeTable {
+/// A class, so that the many pattern parsers share one instance instead of copying it.
+final class TypeTable {
     /// How a type name resolves.
     enum Resolution {
         /// A known type.
@@ -15,6 +16,18 @@ struct TypeTable {
         "string": .string, "int": .int, "double": .double, "bool": .bool, "uuid": .uuid,
     ]
 
+    /// The built-in type called `name` (a switch is faster than a dictionary here).
+    static func builtIn(_ name: String) -> ParameterType? {
+        switch name {
+        case "string": .string
+        case "int": .int
+        case "double": .double
+        case "bool": .bool
+        case "uuid": .uuid
+        default: nil
+        }
+    }
+
     /// The valid named types by name.
     var named: [String: ParameterType] = [:]
     /// The raw values of each valid named enum.
@@ -28,7 +41,7 @@ struct TypeTable {
 
     /// What `name` means.
     func resolve(_ name: String) -> Resolution {
-        if let type = Self.builtIns[name] ?? named[name] { return .type(type) }
+        if let type = Self.builtIn(name) ?? named[name] { return .type(type) }
         return invalidNames.contains(name) ? .invalid : .unknown
     }
 

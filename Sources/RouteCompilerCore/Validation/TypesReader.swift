@@ -2,7 +2,7 @@
 /// (`"Code": {"swift": "ProductCode"}`).
 enum TypesReader {
     /// Reads the object into `context.types` and returns the valid named types in order.
-    static func read(_ value: JSONValue, into context: inout SpecContext, log: inout DiagnosticLog)
+    static func read(_ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog)
         -> [NamedType]
     {
         let expected = "an object of named types"
