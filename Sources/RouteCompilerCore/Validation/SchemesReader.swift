@@ -1,5 +1,9 @@
 /// Reads the top-level `"schemes"`: custom URL schemes.
 enum SchemesReader {
+    /// The most custom schemes a spec may declare: the generated matcher keeps the schemes a route
+    /// accepts in one 64-bit mask.
+    static let maximumCount = 64
+
     /// Reads the array into `context` and returns the valid schemes as written.
     static func read(_ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog)
         -> [Located<String>]
@@ -18,6 +22,11 @@ enum SchemesReader {
                     "duplicate scheme \(Quote.single(text)); schemes are compared"
                         + " case-insensitively, remove one of them",
                     at: item.position, notes: [.note("first listed here", at: first)])
+            } else if result.count == maximumCount {
+                log.error(
+                    "too many schemes: at most \(maximumCount) custom schemes are supported; remove"
+                        + " \(Quote.single(text)) and the ones after it",
+                    at: item.position)
             } else {
                 firstPositions[key] = item.position
                 context.schemes[key] = text
