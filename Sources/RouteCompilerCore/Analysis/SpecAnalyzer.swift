@@ -1,7 +1,18 @@
 /// The checks that need the whole route table: ambiguity, reachability and examples.
 public enum SpecAnalyzer {
-    /// Every analysis diagnostic for a valid spec.
+    /// Every analysis diagnostic for a valid spec:
+    ///
+    /// - routes that accept no scheme and no host (``ReachabilityCheck``);
+    /// - pairs of patterns that some URL matches with equal precedence, across routes or within
+    ///   one (``AmbiguityAnalysis``, SPEC §4.8);
+    /// - patterns that lose values, or everything, to a literal sibling, and literal siblings
+    ///   that differ only in case (``ShadowAnalysis``);
+    /// - examples that do not open their route (``ExampleCheck``).
     public static func analyze(_ spec: RouteSpec) -> [Diagnostic] {
-        []
+        let context = AnalysisContext(spec, trie: RouteTrie(spec))
+        return ReachabilityCheck.diagnostics(context)
+            + AmbiguityAnalysis.diagnostics(context)
+            + ShadowAnalysis.diagnostics(context)
+            + ExampleCheck.diagnostics(spec, matcher: ReferenceMatcher(spec))
     }
 }

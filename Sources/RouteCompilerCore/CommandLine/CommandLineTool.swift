@@ -15,6 +15,11 @@ public enum CommandLineTool {
     static var commands: [any ToolCommand.Type] {[
         GenerateCommand.self,
         CheckCommand.self,
+        MatchCommand.self,
+        TableCommand.self,
+        AASACommand.self,
+        EntitlementsCommand.self,
+        DiffCommand.self,
     ]}
 
     /// Runs the tool with `arguments` (without the program name).

@@ -10,6 +10,9 @@
 /// - one function per pattern checks the route's schemes and hosts, reads the query and builds
 ///   the case, so no function builds more than one case.
 struct MatcherEmitter {
+    /// Up to this many literal children are compared one by one; more are dispatched on a hash.
+    static let literalsWithoutHashing = 4
+
     let spec: RouteSpec
     let trie: RouteTrie
     /// A readable path for each node, for the doc comments (`/products/{int}`).
@@ -154,7 +157,17 @@ struct MatcherEmitter {
                 writer in
                 emitEnds(node, arguments: arguments, into: &writer)
             }
-            if !node.literals.isEmpty {
+            if !node.literals.isEmpty && node.literals.count <= MatcherEmitter.literalsWithoutHashing {
+                // A few literals: comparing each (length first) is cheaper than hashing.
+                for (text, child) in node.literals {
+                    emitChild(
+                        child,
+                        conditions: ["u.segment(s, is: \(SwiftSyntax.stringLiteral(text)))"],
+                        arguments: "u\(arguments)",
+                        into: &writer
+                    )
+                }
+            } else if !node.literals.isEmpty {
                 let slots = LiteralSlots(node.literals.map { ($0.text, $0.node) })
                 writer.switchBlock("switch u.literalSlot(s, mask: \(slots.mask)) {") { writer in
                     for (slot, entries) in slots.slots {

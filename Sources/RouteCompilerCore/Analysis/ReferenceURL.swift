@@ -1,0 +1,122 @@
+import RouteRuntime
+
+/// A URL taken apart as SPEC §4 reads it, for the reference matcher.
+///
+/// The RFC 3986 decomposition (scheme, authority, path and query ranges; the refusal of
+/// user-info, ports, disallowed characters and over-long text) is the runtime's ``RouteURL``;
+/// everything after it is stated here again: the path is split on `/` before each segment is
+/// percent-decoded, one trailing `/` is ignored, and the query is split on `&` and then on the
+/// first `=`.
+struct ReferenceURL {
+    /// One `name=value` item of the query.
+    struct QueryItem {
+        /// The decoded name; `nil` when its percent-encoding is invalid (then it is no key).
+        var name: [UInt8]?
+        /// The value, still percent-encoded.
+        var rawValue: [UInt8]
+    }
+
+    /// The URL as given.
+    var text: String
+    /// The scheme, ASCII-lowercased.
+    var scheme: String
+    /// Whether the scheme is `https`.
+    var isHTTPS: Bool
+    /// For `https`, the host, ASCII-lowercased; empty otherwise.
+    var host: String
+    /// The path to match, without its leading `/`; for a custom scheme it starts with the host.
+    var rawPath: [UInt8]
+    /// The query's items, empty items left out.
+    var queryItems: [QueryItem]
+
+    /// Decomposes `text`, or returns why no route could match it.
+    static func read(_ text: String) -> Result<ReferenceURL, URLRejection> {
+        let parts = RouteURL.withURL(text) { url -> ReferenceURL? in
+            let bytes = url.bytes
+            let scheme = asciiLowercased(bytes[0..<url.schemeEnd])
+            return ReferenceURL(
+                text: text,
+                scheme: scheme,
+                isHTTPS: scheme == "https",
+                host: scheme == "https" ? asciiLowercased(bytes[url.hostStart..<url.hostEnd]) : "",
+                rawPath: Array(bytes[url.pathCursor..<url.pathEnd]),
+                queryItems: items(of: Array(bytes[url.queryStart..<url.queryEnd]))
+            )
+        }
+        guard let parts else { return .failure(URLRejection(text)) }
+        return .success(parts)
+    }
+
+    /// The path's segments, decoded; or why the path can match no pattern (SPEC §4.3).
+    func segments() -> Result<[[UInt8]], PathProblem> {
+        guard !rawPath.isEmpty else { return .success([]) }
+        var pieces = rawPath.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if pieces.last?.isEmpty == true { pieces.removeLast() }
+        var result: [[UInt8]] = []
+        for (index, piece) in pieces.enumerated() {
+            let number = index + 1
+            let raw = String(decoding: piece, as: UTF8.self)
+            guard !piece.isEmpty else { return .failure(.empty(segment: number)) }
+            guard let decoded = ValueText.percentDecoded(piece) else {
+                return .failure(.badEncoding(segment: number, raw: raw))
+            }
+            guard let text = ValueText.utf8(decoded) else {
+                return .failure(.badUTF8(segment: number, raw: raw))
+            }
+            if let control = ValueText.controlCharacter(in: decoded) {
+                return .failure(.controlCharacter(segment: number, raw: raw, byte: control))
+            }
+            if text == "." || text == ".." { return .failure(.dotSegment(segment: number, raw: raw)) }
+            result.append(decoded)
+        }
+        return .success(result)
+    }
+
+    /// Splits a query on `&` (skipping empty items), then each item on its first `=`.
+    private static func items(of query: [UInt8]) -> [QueryItem] {
+        query.split(separator: UInt8(ascii: "&")).map { item in
+            let equals = item.firstIndex(of: UInt8(ascii: "="))
+            let name = item[..<(equals ?? item.endIndex)]
+            let value = equals.map { item[item.index(after: $0)...] } ?? []
+            return QueryItem(name: ValueText.percentDecoded(name), rawValue: Array(value))
+        }
+    }
+
+    private static func asciiLowercased(_ bytes: some Sequence<UInt8>) -> String {
+        String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+}
+
+/// Why a URL's path can match no pattern (SPEC §4.3). Segments are numbered from 1; for a
+/// custom scheme, segment 1 is the host (`myapp://products/42`).
+enum PathProblem: Error, Hashable, Sendable {
+    case empty(segment: Int)
+    case badEncoding(segment: Int, raw: String)
+    case badUTF8(segment: Int, raw: String)
+    case controlCharacter(segment: Int, raw: String, byte: UInt8)
+    case dotSegment(segment: Int, raw: String)
+
+    /// A sentence for people.
+    var message: String {
+        switch self {
+        case .empty(let segment):
+            "segment \(segment) is empty ('//'); no route matches an empty segment"
+        case .badEncoding(let segment, let raw):
+            "segment \(segment) \(Quote.single(raw)) has invalid percent-encoding ('%' must be"
+                + " followed by two hexadecimal digits)"
+        case .badUTF8(let segment, let raw):
+            "segment \(segment) \(Quote.single(raw)) is not valid UTF-8 once percent-decoded"
+        case .controlCharacter(let segment, let raw, let byte):
+            "segment \(segment) \(Quote.single(raw)) holds the control character U+"
+                + hex(byte) + " once percent-decoded"
+        case .dotSegment(let segment, let raw):
+            "segment \(segment) \(Quote.single(raw)) is a dot segment ('.' or '..'), which no"
+                + " route matches"
+        }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}

@@ -1,0 +1,21 @@
+/// `table <routes.json> [--format markdown|json]`: prints the route table, for review.
+enum TableCommand: ToolCommand {
+    static let name = "table"
+    static let usage = "table <routes.json> [--format markdown|json]"
+    static let summary = "Prints every route with its patterns, parameters, schemes and hosts (Markdown, or JSON)."
+    static let arguments = ArgumentSpec(options: ["--format"], positionals: ["routes.json"])
+
+    static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
+        let formatName = arguments.value("--format") ?? "markdown"
+        guard let format = RouteTable.Format(rawValue: formatName) else {
+            environment.standardError(
+                "error: unknown format '\(formatName)'; use markdown or json\nusage: route-compiler \(usage)\n")
+            return .usage
+        }
+        guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment),
+            let spec = loaded.output.spec
+        else { return .failure }
+        environment.standardOutput(RouteTable(spec).render(format))
+        return .success
+    }
+}

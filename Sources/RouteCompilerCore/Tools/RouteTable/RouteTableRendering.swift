@@ -1,0 +1,145 @@
+extension RouteTable {
+    /// How the table is printed.
+    public enum Format: String, Sendable, CaseIterable {
+        /// A GitHub-flavoured Markdown table, to paste into a pull request.
+        case markdown
+        /// JSON, for scripts.
+        case json
+    }
+
+    /// The table printed in `format`, ending with a newline.
+    public func render(_ format: Format) -> String {
+        switch format {
+        case .markdown: markdown
+        case .json: JSONWriter.write(json)
+        }
+    }
+
+    /// The Markdown form: a heading, a table of routes (one row each, in declaration order), and a
+    /// table of the named types when there are any. Lists inside a cell are separated by `<br>`;
+    /// `—` marks an empty list.
+    public var markdown: String {
+        var lines = [
+            "### Routes of `\(enumName)`",
+            "",
+            "| Route | Patterns | Parameters | Schemes | Hosts | Deprecated | Summary |",
+            "| --- | --- | --- | --- | --- | --- | --- |",
+        ]
+        for row in rows {
+            let parameters = row.parameters.map { parameter -> String in
+                let text = Markdown.code(parameter.name + ": " + parameter.typeExpression)
+                switch parameter.kind {
+                case .required: return text
+                case .catchAll: return text + " (rest of path)"
+                case .requiredQuery, .optional, .defaulted, .list: return text + " (query)"
+                }
+            }
+            let cells = [
+                Markdown.code(row.name),
+                Markdown.list(row.patterns.map(Markdown.code)),
+                Markdown.list(parameters),
+                Markdown.list(row.schemes.map(Markdown.code)),
+                Markdown.list(row.hosts.map(Markdown.code)),
+                row.deprecated.map(Markdown.cell) ?? "",
+                row.summary.map(Markdown.cell) ?? "",
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        if !types.isEmpty {
+            lines += ["", "| Type | Values |", "| --- | --- |"]
+            for type in types {
+                let values =
+                    type.swiftType.map { "Swift type " + Markdown.code($0) }
+                    ?? type.values.map(Markdown.code).joined(separator: ", ")
+                lines.append("| " + Markdown.code(type.name) + " | " + values + " |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON form: `{"enum", "routes": [{"name", "patterns", "parameters": [{"name", "type",
+    /// "kind", "default"?}], "schemes", "hosts", "deprecated", "summary"}], "types": [...]}`, keys
+    /// in that order; `deprecated` and `summary` are `null` when absent.
+    public var json: JSONOutput {
+        let routes: [JSONOutput] = rows.map { row in
+            .object([
+                ("name", .string(row.name)),
+                ("patterns", .strings(row.patterns)),
+                ("parameters", .array(row.parameters.map(\.json))),
+                ("schemes", .strings(row.schemes)),
+                ("hosts", .strings(row.hosts)),
+                ("deprecated", .optional(row.deprecated)),
+                ("summary", .optional(row.summary)),
+            ])
+        }
+        let types: [JSONOutput] = types.map { type in
+            if let swiftType = type.swiftType {
+                return .object([("name", .string(type.name)), ("swift", .string(swiftType))])
+            }
+            return .object([("name", .string(type.name)), ("values", .strings(type.values))])
+        }
+        return .object([
+            ("enum", .string(enumName)),
+            ("routes", .array(routes)),
+            ("types", .array(types)),
+        ])
+    }
+}
+
+extension RouteTable.Parameter {
+    /// `{"name", "type", "kind", "default"?}`; `kind` is `required`, `catchAll`,
+    /// `requiredQuery`, `optional`, `defaulted` or `list`.
+    var json: JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [
+            ("name", .string(name)),
+            ("type", .string(type)),
+            ("kind", .string(kind.rawValue)),
+        ]
+        if let defaultValue { members.append(("default", .string(defaultValue))) }
+        return .object(members)
+    }
+}
+
+/// Spelling of Markdown pieces for the tools' reports.
+enum Markdown {
+    /// `text` as an inline code span, safe inside a table cell: the fence is one backtick more than
+    /// the longest run of backticks in the text, and `|` is escaped (GitHub tables split on it
+    /// before reading code spans).
+    static func code(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        var body = ""
+        for character in oneLine(text) {
+            if character == "|" { body += "\\" }
+            body.append(character)
+        }
+        let padded = body.hasPrefix("`") || body.hasSuffix("`") ? " " + body + " " : body
+        return fence + padded + fence
+    }
+
+    /// Plain text safe inside a table cell: on one line, `|` escaped, and the characters that
+    /// would start Markdown or HTML markup (`\ ` * _ < > [ ]`) escaped with a backslash.
+    static func cell(_ text: String) -> String {
+        var result = ""
+        for character in oneLine(text) {
+            if "\\`*_<>[]|".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Items of a cell separated by line breaks, or `—` when there are none.
+    static func list(_ items: [String]) -> String {
+        items.isEmpty ? "—" : items.joined(separator: "<br>")
+    }
+
+    /// `text` with line breaks and other control characters replaced by spaces.
+    static func oneLine(_ text: String) -> String {
+        String(text.unicodeScalars.map { Quote.isControl($0) ? " " : Character($0) })
+    }
+}
