@@ -12,6 +12,20 @@ enum RoutesSpecLocator {
         let description: String
     }
 
+    /// The files named `routes.json` under `directory`, with `files` (the target's own), for a
+    /// target that excludes the spec from its sources (as teams that commit the generated code do,
+    /// to silence SwiftPM's "unhandled file" warning).
+    static func candidates(_ files: [URL], under directory: URL) -> [URL] {
+        var result = files.filter { $0.lastPathComponent == specFileName }
+        let known = Set(result.map { $0.standardizedFileURL.path })
+        if let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator where url.lastPathComponent == specFileName {
+                if !known.contains(url.standardizedFileURL.path) { result.append(url) }
+            }
+        }
+        return result
+    }
+
     /// The `routes.json` among `files`.
     ///
     /// - Throws: when there is none, or more than one, with a message that lists what was found.

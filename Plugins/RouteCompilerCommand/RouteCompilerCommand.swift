@@ -13,7 +13,7 @@ struct RouteCompilerCommand: CommandPlugin {
         if named.isEmpty {
             targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
                 .filter { target in
-                    target.sourceFiles.contains { $0.url.lastPathComponent == RoutesSpecLocator.specFileName }
+                    !RoutesSpecLocator.candidates(target.sourceFiles.map(\.url), under: target.directoryURL).isEmpty
                 }
         } else {
             for name in named {
@@ -30,7 +30,8 @@ struct RouteCompilerCommand: CommandPlugin {
             Diagnostics.warning("no target has a routes.json; nothing to generate")
         }
         for target in targets {
-            let spec = try RoutesSpecLocator.spec(in: target.sourceFiles.map(\.url), targetName: target.name)
+            let files = RoutesSpecLocator.candidates(target.sourceFiles.map(\.url), under: target.directoryURL)
+            let spec = try RoutesSpecLocator.spec(in: files, targetName: target.name)
             try RouteGenerateRunner.run(tool: tool, spec: spec)
         }
     }

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs the RouteCompilerCommand plugin (`swift package generate-routes`) on the fixture app in
+# Tests/Fixtures/CommandPluginApp, then builds and runs the app, whose checks are those of an app
+# that applies the build plugin. Fails if generation, the build (with any warning) or a check fails.
+set -euo pipefail
+cd "$(dirname "$0")/../Tests/Fixtures/CommandPluginApp"
+rm -f Sources/CommandPluginApp/GeneratedRoutes.swift
+swift package --allow-writing-to-package-directory generate-routes --target CommandPluginApp
+test -s Sources/CommandPluginApp/GeneratedRoutes.swift
+build_log=$(swift build 2>&1) || { echo "$build_log"; exit 1; }
+if echo "$build_log" | grep -q "warning:"; then
+    echo "$build_log"
+    echo "the app built with warnings" >&2
+    exit 1
+fi
+swift run CommandPluginApp
