@@ -213,7 +213,8 @@ import Testing
 
     @Test func aWildcardHostOverlapsTheHostsUnderIt() {
         let json = Fixture.json(
-            #""a": {"path": "/a", "hosts": ["*.example.com", "a.com"]}, "b": {"path": "/a", "hosts": ["shop.example.com"]}"#,
+            #""a": {"path": "/a", "hosts": ["*.example.com", "a.com"]}, "#
+                + #""b": {"path": "/a", "hosts": ["shop.example.com"]}"#,
             topLevel: #""hosts": ["shop.example.com", "*.example.com", "a.com"]"#)
         let found = diagnostics(json, count: 1)
         #expect(found.first?.message.contains("both match https://shop.example.com/a ") == true)
@@ -221,7 +222,8 @@ import Testing
 
     @Test func theExampleURLUsesASharedScheme() {
         let json = Fixture.json(
-            #""a": {"path": "/a", "hosts": []}, "b": "/a""#, topLevel: #""schemes": ["myapp"], "hosts": ["example.com"]"#)
+            #""a": {"path": "/a", "hosts": []}, "b": "/a""#,
+            topLevel: #""schemes": ["myapp"], "hosts": ["example.com"]"#)
         let found = diagnostics(json, count: 1)
         #expect(found.first?.message.contains("both match myapp://a ") == true, "\(Fixture.lines(found))")
     }
@@ -241,7 +243,8 @@ import Testing
 
     @Test func theSamePatternTwiceInOneRoute() {
         let json = Fixture.json(#""r": {"paths": ["/a", "/a"]}"#)
-        expectAmbiguity(json, earlier: #""/a""#, later: #""/a""#, ["route 'r'", "the patterns are the same; remove one"])
+        expectAmbiguity(
+            json, earlier: #""/a""#, later: #""/a""#, ["route 'r'", "the patterns are the same; remove one"])
     }
 
     // MARK: Many conflicts

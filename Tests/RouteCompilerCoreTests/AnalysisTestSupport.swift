@@ -64,7 +64,9 @@ enum AnalysisFixture {
 
     /// A one-line spec with the scheme `myapp` and the host `example.com` (or `topLevel`), whose
     /// `"routes"` members are `routes` (JSON text without braces).
-    static func json(_ routes: String, topLevel: String = #""schemes": ["myapp"], "hosts": ["example.com"]"#)
+    static func json(
+        _ routes: String, topLevel: String = #""schemes": ["myapp"], "hosts": ["example.com"]"#
+    )
         -> String
     {
         "{" + topLevel + #", "routes": {"# + routes + "}}"
@@ -88,7 +90,9 @@ enum AnalysisFixture {
 
     /// A reference matcher for `json`, in which `ProductCode` accepts six uppercase letters or
     /// digits (like the plugin tests' app type).
-    static func matcher(_ json: String = everything, sourceLocation: SourceLocation = #_sourceLocation)
+    static func matcher(
+        _ json: String = everything, sourceLocation: SourceLocation = #_sourceLocation
+    )
         -> ReferenceMatcher?
     {
         read(json, sourceLocation: sourceLocation).map {
@@ -116,8 +120,9 @@ enum AnalysisFixture {
             while let range = line[searchStart...].range(of: needle) {
                 seen += 1
                 if seen == occurrence {
-                    let column = line.unicodeScalars.distance(
-                        from: line.unicodeScalars.startIndex, to: range.lowerBound) + 1
+                    let column =
+                        line.unicodeScalars.distance(
+                            from: line.unicodeScalars.startIndex, to: range.lowerBound) + 1
                     return SourcePosition(line: lineIndex + 1, column: column)
                 }
                 searchStart = range.upperBound

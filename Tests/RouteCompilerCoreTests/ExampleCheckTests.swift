@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func aMissingQueryParameterOfTheSecondPattern() {
-        expectError("myapp://product", ["does not match '/product?id={id:int}': required query parameter 'id' is missing"])
+        expectError(
+            "myapp://product", ["does not match '/product?id={id:int}': required query parameter 'id' is missing"])
     }
 
     @Test func aRepeatedQueryParameter() {

@@ -65,14 +65,16 @@ import Testing
         let result = run(["match", "routes.json", "https://example.com/products/abc", "https://example.com/settings"])
         #expect(result.status == .failure)
         let product = position(#""/products/{id:int}""#)
-        #expect(result.output.hasPrefix("""
-            https://example.com/products/abc
-              opens no route: segment 2 'abc' is not an int
-              nearest route: 'product' via '/products/{id:int}' (routes.json:\(product))
+        #expect(
+            result.output.hasPrefix(
+                """
+                https://example.com/products/abc
+                  opens no route: segment 2 'abc' is not an int
+                  nearest route: 'product' via '/products/{id:int}' (routes.json:\(product))
 
-            https://example.com/settings
-              opens 'settings'
-            """))
+                https://example.com/settings
+                  opens 'settings'
+                """))
     }
 
     @Test(arguments: [

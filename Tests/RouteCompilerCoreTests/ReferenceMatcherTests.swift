@@ -78,7 +78,10 @@ import Testing
                 + #" codes: [M.ProductCode(code: "ABCDEF")], maybe: Optional(0F8FAD5B-D9CB-469F-A165-70867728950E),"#
                 + " when: 2.0)"
         ),
-        ("https://example.com/kw/x/3?in=y&self=true", #"keywords(default: "x", class: 3, in: Optional("y"), self: true)"#),
+        (
+            "https://example.com/kw/x/3?in=y&self=true",
+            #"keywords(default: "x", class: 3, in: Optional("y"), self: true)"#
+        ),
         ("https://example.com/default", "default"),
         ("myapp-beta://beta", "betaOnly"),
         ("https://example.com/web/hello", #"webOnly(slug: "hello")"#),
@@ -235,6 +238,14 @@ import Testing
         ("https://example.com/settings/x", "settings", "the path has 2 segments; '/settings' has 1"),
         ("https://example.com/help", "help", "'/help/{topic*}' needs at least 2"),
         ("myapp://product?id=x", "product", "query parameter 'id' value 'x' is not an int"),
+        (
+            "myapp://tabs/serch", "tab",
+            "segment 2 'serch' is not a value of Tab (home, search, profile); did you mean 'search'?"
+        ),
+        (
+            "https://example.com/colors/red?also=Red", "colors",
+            "value 'Red' is not a value of Color (dark-blue, light_green,"
+        ),
     ])
     func explainsTheNearestRoute(_ url: String, _ route: String, _ failure: String) throws {
         let matcher = try #require(AnalysisFixture.matcher())
@@ -252,7 +263,10 @@ import Testing
     @Test(arguments: [
         ("https://evil.com/settings", "the host 'evil.com' is not one of \"hosts\""),
         ("https://EXAMPLE.com.evil.com/x", "the host 'example.com.evil.com' is not one of"),
-        ("ftp://example.com/settings", "the scheme 'ftp' is not accepted; routes.json accepts https, myapp and myapp-beta"),
+        (
+            "ftp://example.com/settings",
+            "the scheme 'ftp' is not accepted; routes.json accepts https, myapp and myapp-beta"
+        ),
         ("ftp://user@example.com:21/", "the scheme 'ftp' is not accepted"),
         ("https://user@example.com/settings", "user info ('user@')"),
         ("https://example.com:8443/settings", "the port ':8443'"),
@@ -368,10 +382,13 @@ import Testing
         let url = "https://example.com/colors/dark-blue?also=red&limit=2"
         let match = try #require(matcher.match(url))
         #expect(match.swiftLiteral == ".colors(color: .darkBlue, also: [.red], fallback: .red, limit: 2)")
-        #expect(match.description == "colors(color: TestRoute.Color.darkBlue, also: [TestRoute.Color.red],"
-            + " fallback: TestRoute.Color.red, limit: Optional(2))")
-        let order = try #require(matcher.match("https://example.com/users/0f8fad5b-d9cb-469f-a165-70867728950e/orders/1"))
-        #expect(order.swiftLiteral == #".order(user: UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E"), order: 1)"#)
+        #expect(
+            match.description == "colors(color: TestRoute.Color.darkBlue, also: [TestRoute.Color.red],"
+                + " fallback: TestRoute.Color.red, limit: Optional(2))")
+        let order = try #require(
+            matcher.match("https://example.com/users/0f8fad5b-d9cb-469f-a165-70867728950e/orders/1"))
+        #expect(
+            order.swiftLiteral == #".order(user: UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E"), order: 1)"#)
         let keywords = try #require(matcher.match("https://example.com/kw/a/1"))
         #expect(keywords.swiftLiteral == #".keywords(default: "a", class: 1, in: nil, self: false)"#)
         #expect(try #require(matcher.match("https://example.com/default")).swiftLiteral == ".`default`")

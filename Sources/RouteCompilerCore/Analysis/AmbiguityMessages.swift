@@ -13,11 +13,13 @@ struct AmbiguityMessages {
         let head: String
         let note: String
         if first.route == second.route {
-            head = "route \(firstRoute) has colliding patterns: \(firstPattern) and \(secondPattern) both match"
+            head =
+                "route \(firstRoute) has colliding patterns: \(firstPattern) and \(secondPattern) both match"
                 + " \(conflict.url)"
             note = "\(firstPattern) of route \(firstRoute) also matches \(conflict.url)"
         } else {
-            head = "ambiguous: \(firstRoute) (\(firstPattern)) and \(secondRoute) (\(secondPattern)) both match"
+            head =
+                "ambiguous: \(firstRoute) (\(firstPattern)) and \(secondRoute) (\(secondPattern)) both match"
                 + " \(conflict.url) with equal precedence"
             note = "\(firstRoute) (\(firstPattern)) also matches \(conflict.url)"
         }
@@ -46,7 +48,9 @@ struct AmbiguityMessages {
                 + " (\(keys.0.map(Quote.single).joined(separator: ", "))); \(fix), or require different keys"
         }
         let count = keys.0.count == 1 ? "1 query key" : "\(keys.0.count) query keys"
-        let listed = (keys.0.map(Quote.single).joined(separator: ", "), keys.1.map(Quote.single).joined(separator: ", "))
+        let listed = (
+            keys.0.map(Quote.single).joined(separator: ", "), keys.1.map(Quote.single).joined(separator: ", ")
+        )
         return "the paths have the same shape and each requires \(count) (\(listed.0) and \(listed.1)), so a URL"
             + " with all of them matches both; require one more key in the pattern that should win, or \(fix)"
     }
@@ -73,7 +77,8 @@ struct AmbiguityMessages {
         case (.enumeration(let a), .enumeration(let b)):
             why = "\(Quote.single(value)) is a value of both \(a) and \(b), and " + why
         case (.enumeration(let name), let other), (let other, .enumeration(let name)):
-            why = "the \(name) value \(Quote.single(value)) also reads as \(other.specName == "int" ? "an" : "a")"
+            why =
+                "the \(name) value \(Quote.single(value)) also reads as \(other.specName == "int" ? "an" : "a")"
                 + " \(other.specName), and " + why
         default:
             why = "\(Quote.single(value)) reads as both \(firstType.specName) and \(secondType.specName), and " + why

@@ -62,7 +62,8 @@ struct AnalysisContext {
         var result: [(key: String, value: String)] = []
         for key in first.required + second.required.filter({ !first.required.contains($0) }) {
             let types = [first.reads[key], second.reads[key]].compactMap { $0 }
-            let value = types.count == 2
+            let value =
+                types.count == 2
                 ? overlap.sharedText(types[0], types[1]) : overlap.sample(types[0])
             guard let value else { return nil }
             result.append((key, value))
@@ -105,8 +106,12 @@ struct AnalysisContext {
         var text = origin
         if origin.hasPrefix("https://") { text += "/" + segments } else { text += segments }
         if !query.isEmpty {
-            text += "?" + query.map { PercentEncoding.encode($0.key, as: .query) + "="
-                + PercentEncoding.encode($0.value, as: .query) }
+            text +=
+                "?"
+                + query.map {
+                    PercentEncoding.encode($0.key, as: .query) + "="
+                        + PercentEncoding.encode($0.value, as: .query)
+                }
                 .joined(separator: "&")
         }
         return text

@@ -33,7 +33,8 @@ enum ExampleCheck {
                 let pattern = Quote.single(route.patterns[mine.patternIndex].text)
                 text += ", which takes precedence over \(pattern) (SPEC §4.7)"
             case .failed(let miss)?:
-                text += "; \(Quote.single(route.name)) itself does not match it: \(miss.failure)"
+                text +=
+                    "; \(Quote.single(route.name)) itself does not match it: \(miss.failure)"
                     + (route.patterns.count > 1 ? " (\(Quote.single(miss.pattern)))" : "")
             case nil:
                 break

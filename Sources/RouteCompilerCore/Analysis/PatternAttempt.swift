@@ -25,20 +25,34 @@ struct PatternAttempt {
         case literal, typo, segmentCount, value, audience, query
     }
 
-    /// A failure: how far it got and what failed, for people.
+    /// A failure: how far it got and what failed, for people. The message is only put into
+    /// words when asked for, since the nearest pattern is sought among all of them.
     struct Failure: Error {
         var progress: Progress
-        var message: String
+        var describe: @Sendable () -> String
+
+        init(progress: Progress, message: @escaping @Sendable @autoclosure () -> String) {
+            self.progress = progress
+            self.describe = message
+        }
+
+        /// What failed.
+        var message: String { describe() }
     }
 
-    let spec: RouteSpec
+    let route: Route
+    let pattern: Pattern
     let reader: ValueReader
-    let routeIndex: Int
-    let patternIndex: Int
     let audience: RouteAudience
 
-    private var route: Route { spec.routes[routeIndex] }
-    private var pattern: Pattern { route.patterns[patternIndex] }
+    /// The attempt of pattern `patternIndex` of `route`, reading values with `reader`, for a route
+    /// that accepts `audience`.
+    init(_ route: Route, pattern patternIndex: Int, reader: ValueReader, audience: RouteAudience) {
+        self.route = route
+        self.pattern = route.patterns[patternIndex]
+        self.reader = reader
+        self.audience = audience
+    }
 
     /// The case's values in label order, or the failure.
     func run(_ url: ReferenceURL, segments: [[UInt8]]) -> Result<[ReferenceArgument], Failure> {
@@ -67,14 +81,13 @@ struct PatternAttempt {
     private func matchPath(
         _ segments: [[UInt8]], into values: inout [String: ReferenceValue], score: inout Int
     ) -> Failure? {
-        let quotedPattern = Quote.single(pattern.text)
         for (index, segment) in pattern.segments.enumerated() {
             let number = index + 1
             if case .catchAll(let name) = segment.kind {
                 guard index < segments.count else {
                     return Failure(
                         progress: Progress(score: score, stage: .segmentCount),
-                        message: "the path has \(count(segments.count)); \(quotedPattern) needs at least"
+                        message: "the path has \(count(segments.count)); \(Quote.single(pattern.text)) needs at least"
                             + " \(number), as '{\(name)*}' takes one or more")
                 }
                 let rest = segments[index...].map { String(decoding: $0, as: UTF8.self) }
@@ -85,7 +98,7 @@ struct PatternAttempt {
             guard index < segments.count else {
                 return Failure(
                     progress: Progress(score: score, stage: .segmentCount),
-                    message: "the path has \(count(segments.count)); \(quotedPattern) has"
+                    message: "the path has \(count(segments.count)); \(Quote.single(pattern.text)) has"
                         + " \(count(pattern.segments.count))")
             }
             let bytes = segments[index]
@@ -93,10 +106,10 @@ struct PatternAttempt {
             switch segment.kind {
             case .literal(let literal):
                 guard literal.utf8.elementsEqual(bytes) else {
-                    let distance = NameSuggestions.editDistance(
-                        Array(text.unicodeScalars), Array(literal.unicodeScalars))
+                    let distance = Self.distance(text, literal)
                     let isTypo = distance <= min(3, max(1, literal.unicodeScalars.count / 3))
-                    let progress = isTypo
+                    let progress =
+                        isTypo
                         ? Progress(score: score + 2, stage: .typo, closeness: -distance)
                         : Progress(score: score, stage: .literal, closeness: -distance)
                     return Failure(
@@ -108,7 +121,8 @@ struct PatternAttempt {
                 guard let value = reader.read(type, bytes) else {
                     return Failure(
                         progress: Progress(score: score, stage: .value),
-                        message: "segment \(number) \(Quote.single(text)) is not \(reader.expectation(type))")
+                        message: "segment \(number) \(Quote.single(text)) is not \(reader.expectation(type))"
+                            + reader.suggestion(text, type))
                 }
                 values[name] = value
                 score += type == .string ? 1 : 2
@@ -119,10 +133,25 @@ struct PatternAttempt {
         guard segments.count == pattern.segments.count else {
             return Failure(
                 progress: Progress(score: score, stage: .segmentCount),
-                message: "the path has \(count(segments.count)); \(quotedPattern) has"
+                message: "the path has \(count(segments.count)); \(Quote.single(pattern.text)) has"
                     + " \(count(pattern.segments.count))")
         }
         return nil
+    }
+
+    /// The edit distance between two texts when it is 3 or less, else some number above 3.
+    /// Texts whose lengths or letters differ too much to be 3 edits apart are not compared in
+    /// full: each edit changes the count of at most two characters by one.
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let (x, y) = (Array(a.unicodeScalars), Array(b.unicodeScalars))
+        let lengthGap = abs(x.count - y.count)
+        guard lengthGap <= 3 else { return 4 + lengthGap }
+        var counts: [Unicode.Scalar: Int] = [:]
+        for scalar in x { counts[scalar, default: 0] += 1 }
+        for scalar in y { counts[scalar, default: 0] -= 1 }
+        let letterGap = counts.values.reduce(0) { $0 + abs($1) }
+        guard letterGap <= 6 else { return 4 + letterGap }
+        return NameSuggestions.editDistance(x, y)
     }
 
     private func count(_ segments: Int) -> String {
@@ -149,7 +178,9 @@ struct PatternAttempt {
         }
         for binding in pattern.queryBindings {
             let raws = occurrences(binding.key)
-            guard let raw = raws.first else { return "required query parameter \(Quote.single(binding.key)) is missing" }
+            guard let raw = raws.first else {
+                return "required query parameter \(Quote.single(binding.key)) is missing"
+            }
             guard raws.count == 1 else { return repeated(binding.key, raws.count) }
             switch readQueryValue(raw, binding.type, key: binding.key) {
             case .success(let value): values[binding.parameter] = value
@@ -201,12 +232,15 @@ struct PatternAttempt {
     private func readQueryValue(_ raw: [UInt8], _ type: ParameterType, key: String) -> Result<ReferenceValue, Message> {
         let shown = Quote.single(String(decoding: raw, as: UTF8.self))
         guard let bytes = ValueText.percentDecoded(raw) else {
-            return .failure(Message(text: "query parameter \(Quote.single(key)) value \(shown) has invalid percent-encoding"))
+            return .failure(
+                Message(text: "query parameter \(Quote.single(key)) value \(shown) has invalid percent-encoding"))
         }
         guard let value = reader.read(type, bytes) else {
             let text = ValueText.utf8(bytes).map(Quote.single) ?? shown
             return .failure(
-                Message(text: "query parameter \(Quote.single(key)) value \(text) is not \(reader.expectation(type))"))
+                Message(
+                    text: "query parameter \(Quote.single(key)) value \(text) is not \(reader.expectation(type))"
+                        + reader.suggestion(ValueText.utf8(bytes) ?? "", type)))
         }
         return .success(value)
     }

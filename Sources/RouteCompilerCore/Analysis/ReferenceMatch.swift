@@ -36,7 +36,8 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - module: the module that declares the generated enum (`nil` leaves out `Module.`).
-    ///   - swiftValue: prints a `{"swift"}` value as the app type's reflection would.
+    ///   - swiftValue: prints a `{"swift"}` value as `String(reflecting:)` prints the app's value
+    ///     (for example `{ String(reflecting: ProductCode(routeParameter: $1)!) }`).
     public func swiftDescription(
         module: String?, swiftValue: ReferenceValue.SwiftValuePrinter? = nil
     ) -> String {

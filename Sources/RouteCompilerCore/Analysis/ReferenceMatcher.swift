@@ -51,9 +51,10 @@ public struct ReferenceMatcher: Sendable {
         self.init(spec, swiftTypes: [:])
     }
 
-    /// A matcher for `spec`, in which the `{"swift"}` type spelled `T` in `"types"` accepts the
-    /// decoded texts for which `swiftTypes["T"]` returns `true` (for example
-    /// `{ ProductCode(routeParameter: $0) != nil }`); a type not listed accepts any text.
+    /// A matcher for `spec`, in which a `{"swift": "T"}` type accepts the decoded texts for which
+    /// `swiftTypes["T"]` returns `true` (keyed by the Swift type as written in `"swift"`; for
+    /// example `["ProductCode": { ProductCode(routeParameter: $0) != nil }]`); a type not listed
+    /// accepts any text.
     public init(_ spec: RouteSpec, swiftTypes: [String: @Sendable (String) -> Bool]) {
         self.spec = spec
         self.reader = ValueReader(overlap: TypeOverlap(spec), swiftTypes: swiftTypes)
@@ -63,7 +64,9 @@ public struct ReferenceMatcher: Sendable {
 
     /// The route `url` opens, with its values; `nil` when it opens none.
     public func match(_ url: String) -> ReferenceMatch? {
-        guard case .success(let read) = read(url), let best = best(of: successes(read), segmentCount: read.segments.count) else { return nil }
+        guard case .success(let read) = read(url),
+            let best = best(of: successes(read), segmentCount: read.segments.count)
+        else { return nil }
         return best
     }
 
@@ -158,8 +161,7 @@ public struct ReferenceMatcher: Sendable {
 
     private func attempt(_ routeIndex: Int, _ patternIndex: Int) -> PatternAttempt {
         PatternAttempt(
-            spec: spec, reader: reader, routeIndex: routeIndex, patternIndex: patternIndex,
-            audience: audiences[routeIndex])
+            spec.routes[routeIndex], pattern: patternIndex, reader: reader, audience: audiences[routeIndex])
     }
 
     /// Steps 4 and 5 for every pattern that could match: the matches.

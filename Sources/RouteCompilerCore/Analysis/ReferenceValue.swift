@@ -34,8 +34,8 @@ public indirect enum ReferenceValue: Hashable, Sendable {
     /// - Parameters:
     ///   - module: the module of the generated enum; `nil` leaves out the `Module.` prefix.
     ///   - enumName: the generated enum's name (``RouteSpec/enumName``).
-    ///   - swiftValue: prints a `{"swift"}` value, which only the app can; by default
-    ///     `SwiftType(routeParameter: "text")`.
+    ///   - swiftValue: prints a `{"swift"}` value, which only the app can, as
+    ///     `String(reflecting:)` does; by default `SwiftType(routeParameter: "text")`.
     public func swiftDescription(
         module: String?, enumName: String, swiftValue: SwiftValuePrinter? = nil
     ) -> String {

@@ -31,8 +31,8 @@ struct RouteAudience: Hashable, Sendable {
     /// ends in `.example.com` after one or more non-empty labels.
     static func host(_ host: String, matches pattern: String) -> Bool {
         guard pattern.hasPrefix("*.") else { return host.utf8.elementsEqual(pattern.utf8) }
-        let suffix = Array(pattern.utf8.dropFirst())
-        let bytes = Array(host.utf8)
+        let suffix = pattern.utf8.dropFirst()
+        let bytes = host.utf8
         guard bytes.count > suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else {
             return false
         }

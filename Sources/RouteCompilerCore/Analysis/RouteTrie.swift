@@ -135,9 +135,12 @@ public struct RouteTrie: Sendable {
                 nodes[current].ends.append(reference)
             }
         }
+        let requiredCounts = spec.routes.map { route in
+            route.patterns.indices.map { route.requiredQueryKeys(ofPattern: $0).count }
+        }
         let byQueryCount: (PatternReference, PatternReference) -> Bool = { a, b in
-            let ca = spec.routes[a.route].requiredQueryKeys(ofPattern: a.pattern).count
-            let cb = spec.routes[b.route].requiredQueryKeys(ofPattern: b.pattern).count
+            let ca = requiredCounts[a.route][a.pattern]
+            let cb = requiredCounts[b.route][b.pattern]
             if ca != cb { return ca > cb }
             return (a.route, a.pattern) < (b.route, b.pattern)
         }

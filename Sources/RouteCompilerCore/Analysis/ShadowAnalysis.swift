@@ -109,11 +109,14 @@ struct ShadowAnalysis {
         var result: [(String, Reference)] = []
         for value in values {
             guard let literal = context.literalChildren[node][value] else { return nil }
-            let below = context.trie.nodes[literal].ends + context.trie.nodes[literal].catchAlls
+            let below =
+                context.trie.nodes[literal].ends + context.trie.nodes[literal].catchAlls
                 + context.patterns(below: literal)
-            guard let winner = below.sorted(by: AnalysisContext.isEarlier).first(where: {
-                covers($0, loser, from: depth)
-            }) else { return nil }
+            guard
+                let winner = below.sorted(by: AnalysisContext.isEarlier).first(where: {
+                    covers($0, loser, from: depth)
+                })
+            else { return nil }
             result.append((value, winner))
         }
         return result
@@ -173,7 +176,8 @@ struct ShadowAnalysis {
         let pattern = context.pattern(loss.loser)
         let segment = pattern.segments[depth]
         let loserRoute = context.route(loss.loser)
-        let winner = "\(Quote.single(context.route(loss.winner).name)) (\(Quote.single(context.pattern(loss.winner).text)))"
+        let winner =
+            "\(Quote.single(context.route(loss.winner).name)) (\(Quote.single(context.pattern(loss.winner).text)))"
         return .warning(
             "\(Quote.single(AmbiguityMessages.text(of: segment))) of route \(Quote.single(loserRoute.name)) never"
                 + " reads \(Quote.single(loss.value)): \(winner) matches \(loss.url) first, since a literal segment"

@@ -10,9 +10,12 @@ public enum SpecAnalyzer {
     /// - examples that do not open their route (``ExampleCheck``).
     public static func analyze(_ spec: RouteSpec) -> [Diagnostic] {
         let context = AnalysisContext(spec, trie: RouteTrie(spec))
-        return ReachabilityCheck.diagnostics(context)
-            + AmbiguityAnalysis.diagnostics(context)
-            + ShadowAnalysis.diagnostics(context)
-            + ExampleCheck.diagnostics(spec, matcher: ReferenceMatcher(spec))
+        var diagnostics = ReachabilityCheck.diagnostics(context)
+        diagnostics += AmbiguityAnalysis.diagnostics(context)
+        diagnostics += ShadowAnalysis.diagnostics(context)
+        if spec.routes.contains(where: { !$0.examples.isEmpty }) {
+            diagnostics += ExampleCheck.diagnostics(spec, matcher: ReferenceMatcher(spec))
+        }
+        return diagnostics
     }
 }

@@ -46,4 +46,11 @@ struct ValueReader: Sendable {
         case .swift(_, let swiftType): return "a valid \(swiftType)"
         }
     }
+
+    /// `; did you mean 'search'?` when `text` is close to a raw value of the named enum `type`,
+    /// else an empty string.
+    func suggestion(_ text: String, _ type: ParameterType) -> String {
+        guard case .enumeration(let name) = type, !text.isEmpty else { return "" }
+        return NameSuggestions.suffix(for: text, among: overlap.rawValues(of: name))
+    }
 }
