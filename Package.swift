@@ -65,6 +65,46 @@ let package = Package(
             dependencies: ["RouteRuntime", "RouteCompilerCore"],
             plugins: ["RouteCompilerPlugin"]
         ),
+        // The generated code in a module whose default isolation is MainActor, used off the main actor.
+        .testTarget(
+            name: "MainActorIsolationTests",
+            dependencies: ["RouteRuntime"],
+            swiftSettings: [.defaultIsolation(MainActor.self)],
+            plugins: ["RouteCompilerPlugin"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The benchmark (BENCHMARKS.md): `swift run -c release route-bench`. The synthetic tables of 10, 100
+// and 1,000 routes are built with the package; the 10,000-route table only with ROUTE_BENCH_10K=1 in
+// the environment, because its generated code alone takes minutes to compile in a debug build.
+let benchmarkTables =
+    ["Bench10Routes", "Bench100Routes", "Bench1000Routes"]
+    + (Context.environment["ROUTE_BENCH_10K"] == "1" ? ["Bench10000Routes"] : [])
+package.targets += benchmarkTables.map { name in
+    .target(
+        name: name,
+        dependencies: ["RouteRuntime"],
+        path: "Benchmarks/Tables/\(name)",
+        exclude: ["urls.txt"],
+        plugins: ["RouteCompilerPlugin"]
+    )
+}
+package.targets += [
+    // One route per parameter kind, for counting allocations while matching.
+    .target(
+        name: "BenchKindsRoutes",
+        dependencies: ["RouteRuntime"],
+        path: "Benchmarks/Tables/BenchKindsRoutes",
+        plugins: ["RouteCompilerPlugin"]
+    ),
+    // Counts the process's heap allocations (Linux glibc).
+    .target(name: "BenchMallocCounter", path: "Benchmarks/BenchMallocCounter"),
+    .executableTarget(
+        name: "route-bench",
+        dependencies: ["RouteRuntime", "RouteCompilerCore", "BenchKindsRoutes", "BenchMallocCounter"]
+            + benchmarkTables.map { .target(name: $0) },
+        path: "Benchmarks/route-bench"
+    ),
+]

@@ -5,7 +5,7 @@
 /// route is looked at:
 /// - text longer than ``maximumLength`` bytes;
 /// - a byte that RFC 3986 does not allow anywhere in a URL (control characters, space,
-///   `"` `<` `>` `\` `^` `` ` `` `{` `|` `}`); bytes of non-ASCII characters are allowed and read as
+///   `"` `<` `>` `\` `^`, a backtick, `{` `|` `}`); bytes of non-ASCII characters are allowed and read as
 ///   UTF-8;
 /// - a URL without `scheme://`;
 /// - user-info (`user@`) in the authority;

@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "CommandPluginApp",
-    dependencies: [.package(path: "../RouteCompiler")],
+    dependencies: [.package(name: "RouteCompiler", path: "../../..")],
     targets: [
         .executableTarget(
             name: "CommandPluginApp",

@@ -1,0 +1,358 @@
+import Foundation
+import Testing
+
+@testable import RouteCompilerCore
+
+/// `routes.schema.json` agrees with the compiler: every spec of the repository validates, the
+/// invalid specs below fail both the schema and ``RouteCompiler/check(_:)``, and the valid ones pass
+/// both. The schema cannot see everything the compiler checks (ambiguity, cross-references between
+/// keys, the raw values of a named type); these cases stay within what it can say.
+@Suite struct SchemaAgreementTests {
+    /// The repository's root folder.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let schemaURL = root.appendingPathComponent("routes.schema.json")
+
+    /// Every `routes.json` of the repository, and the reference specs, relative to the root.
+    static var repositorySpecs: [String] {
+        var result: [String] = []
+        let keys: [URLResourceKey] = [.isDirectoryKey]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys)
+        while let url = enumerator?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name.hasPrefix("."), (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                enumerator?.skipDescendants()
+                continue
+            }
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            let isReference = relative.hasPrefix("Tests/RouteCompilerCoreTests/References/") && name.hasSuffix(".json")
+            if name == "routes.json" || isReference { result.append(relative) }
+        }
+        return result.sorted()
+    }
+
+    static func validator() throws -> MiniSchemaValidator {
+        try MiniSchemaValidator(schema: parse(String(contentsOf: schemaURL, encoding: .utf8)))
+    }
+
+    static func parse(_ text: String) throws -> JSONValue {
+        switch JSONReader.parse(Array(text.utf8)) {
+        case .success(let value): return value
+        case .failure(let error): throw MiniSchemaValidator.SchemaError(description: error.message)
+        }
+    }
+
+    // MARK: - The schema itself
+
+    @Test func schemaUsesOnlyTheSupportedSubset() throws {
+        _ = try Self.validator()
+    }
+
+    @Test func schemaListsTheKeysTheCompilerReads() throws {
+        let schema = try Self.parse(String(contentsOf: Self.schemaURL, encoding: .utf8))
+        func keys(of value: JSONValue?, _ path: String...) -> [String] {
+            var value = value
+            for key in path { value = value?.objectValue?.first { $0.key == key }?.value }
+            return (value?.objectValue ?? []).map(\.key).sorted()
+        }
+        #expect(keys(of: schema, "properties") == TopLevelReader.keys.sorted())
+        #expect(keys(of: schema, "$defs", "routeObject", "properties") == RouteReader.keys.sorted())
+    }
+
+    // MARK: - The repository's specs
+
+    @Test func thereAreRepositorySpecs() {
+        let specs = Self.repositorySpecs
+        #expect(specs.contains("routes.json"))
+        #expect(specs.contains("Tests/RouteCompilerPluginTests/routes.json"))
+        #expect(specs.contains("Tests/MainActorIsolationTests/routes.json"))
+        #expect(specs.filter { $0.hasPrefix("Tests/RouteCompilerCoreTests/References/") }.count >= 3)
+    }
+
+    @Test func repositorySpecsValidate() throws {
+        let validator = try Self.validator()
+        for path in Self.repositorySpecs {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            let output = RouteCompiler.check(Array(text.utf8))
+            #expect(!output.hasErrors, "\(path): \(output.diagnostics.map(\.message))")
+            let errors = validator.errors(in: try Self.parse(text))
+            #expect(errors.isEmpty, "\(path) does not validate against routes.schema.json: \(errors)")
+        }
+    }
+
+    /// Editors find the schema through `"$schema"`, relative to the file (after symlinks).
+    @Test(arguments: repositorySpecs.filter { $0.hasSuffix("/routes.json") || $0 == "routes.json" })
+    func routesFilePointsAtTheSchema(_ path: String) throws {
+        let file = Self.root.appendingPathComponent(path).resolvingSymlinksInPath()
+        let document = try Self.parse(String(contentsOf: file, encoding: .utf8))
+        let reference = document.objectValue?.first { $0.key == "$schema" }?.value.stringValue
+        let target = try #require(reference, "\(path) has no \"$schema\"")
+        let resolved = file.deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL
+        #expect(
+            resolved.resolvingSymlinksInPath().path == Self.schemaURL.resolvingSymlinksInPath().path,
+            "\(path): \"$schema\": \"\(target)\" is not routes.schema.json")
+    }
+
+    // MARK: - Invalid and valid specs
+
+    @Test func invalidSpecsFailBoth() throws {
+        let validator = try Self.validator()
+        for spec in SchemaCases.invalid {
+            let output = RouteCompiler.check(Array(spec.json.utf8))
+            #expect(output.hasErrors, "the compiler accepts \(spec.name)")
+            #expect(!validator.isValid(try Self.parse(spec.json)), "the schema accepts \(spec.name)")
+        }
+    }
+
+    @Test func validSpecsPassBoth() throws {
+        let validator = try Self.validator()
+        for spec in SchemaCases.valid {
+            let output = RouteCompiler.check(Array(spec.json.utf8))
+            #expect(!output.hasErrors, "the compiler rejects \(spec.name): \(output.diagnostics.map(\.message))")
+            let errors = validator.errors(in: try Self.parse(spec.json))
+            #expect(errors.isEmpty, "the schema rejects \(spec.name): \(errors)")
+        }
+    }
+
+    // MARK: - The validator
+
+    @Test func validatorRejectsUnsupportedKeywords() throws {
+        #expect(throws: MiniSchemaValidator.SchemaError.self) {
+            try MiniSchemaValidator(schema: Self.parse(#"{"if": {"type": "string"}}"#))
+        }
+        #expect(throws: MiniSchemaValidator.SchemaError.self) {
+            try MiniSchemaValidator(schema: Self.parse(##"{"$ref": "#/$defs/missing"}"##))
+        }
+    }
+
+    @Test func validatorFollowsTheDraft() throws {
+        let validator = try MiniSchemaValidator(
+            schema: Self.parse(
+                #"""
+                {"type": "object", "properties": {"n": {"const": 1}, "s": {"pattern": "b"}},
+                 "patternProperties": {"^x": {"type": "integer"}}, "additionalProperties": false,
+                 "required": ["n"]}
+                """#))
+        #expect(validator.isValid(try Self.parse(#"{"n": 1.0, "s": "abc", "x1": 2}"#)))
+        #expect(!validator.isValid(try Self.parse(#"{"n": 1, "x1": 2.5}"#)))
+        #expect(!validator.isValid(try Self.parse(#"{"n": 1, "y": 2}"#)))
+        #expect(!validator.isValid(try Self.parse(#"{"n": 1, "s": "xyz"}"#)))
+        #expect(!validator.isValid(try Self.parse(#"{"s": "b"}"#)))
+    }
+}
+
+/// A spec for the agreement tests: a name for the test report, and the JSON text.
+struct SchemaCase: Sendable {
+    var name: String
+    var json: String
+}
+
+/// The invalid and valid specs.
+enum SchemaCases {
+    /// A spec with the scheme `myapp`, the host `example.com`, the types `Tab` and `Code`, and
+    /// `routes` (the members, as JSON text); `top` adds or replaces top-level members.
+    static func spec(_ routes: String, top: String = "") -> String {
+        let head = top.isEmpty ? #""schemes": ["myapp"], "hosts": ["example.com"]"# : top
+        return #"{"version": 1, \#(head), "types": {"Tab": ["home", "dark-blue"], "Code": {"swift": "Code"}},"#
+            + #" "routes": {\#(routes)}}"#
+    }
+
+    /// A spec whose only route `r` is the pattern `pattern`.
+    static func pattern(_ pattern: String) -> String {
+        spec(#""r": "\#(pattern)""#)
+    }
+
+    /// A spec whose only route `r` reads the query parameter `p` with the type expression `expression`.
+    static func query(_ expression: String) -> String {
+        spec(#""r": {"path": "/r", "query": {"p": "\#(expression)"}}"#)
+    }
+
+    /// A spec with the top-level members `top` and a root route.
+    static func top(_ top: String) -> String {
+        #"{\#(top), "routes": {"home": "/"}}"#
+    }
+
+    static func cases(_ prefix: String, _ specs: [String]) -> [SchemaCase] {
+        specs.enumerated().map { SchemaCase(name: "\(prefix) \($0.offset): \($0.element)", json: $0.element) }
+    }
+
+    static let invalid: [SchemaCase] =
+        cases(
+            "unknown key",
+            [
+                top(#""schemes": ["myapp"], "rotes": {}"#),
+                top(#""schemes": ["myapp"], "Version": 1"#),
+                spec(#""r": {"path": "/r", "sumary": "x"}"#),
+                spec(#""r": {"path": "/r", "methods": ["GET"]}"#),
+                spec(#""r": "/r""#).replacingOccurrences(
+                    of: #"{"swift": "Code"}"#, with: #"{"swift": "Code", "x": 1}"#),
+            ])
+        + cases(
+            "version",
+            [
+                top(#""version": 2, "schemes": ["myapp"]"#), top(#""version": 0, "schemes": ["myapp"]"#),
+                top(#""version": "1", "schemes": ["myapp"]"#), top(#""version": 1.5, "schemes": ["myapp"]"#),
+                top(#""version": null, "schemes": ["myapp"]"#),
+            ])
+        + cases(
+            "scheme",
+            [
+                top(#""schemes": ["https"]"#), top(#""schemes": ["HTTP"]"#),
+                top(#""schemes": ["myapp", "https"]"#), top(#""schemes": ["myapp://"]"#),
+                top(#""schemes": ["my app"]"#), top(#""schemes": ["1app"]"#), top(#""schemes": [""]"#),
+                top(#""schemes": ["my_app"]"#), top(#""schemes": ["myapp", "myapp"]"#),
+                spec(#""r": {"path": "/r", "schemes": ["https"]}"#),
+            ])
+        + cases(
+            "host",
+            [
+                top(#""hosts": ["https://example.com"]"#), top(#""hosts": ["example.com/"]"#),
+                top(#""hosts": ["example.com:8080"]"#), top(#""hosts": ["user@example.com"]"#),
+                top(#""hosts": ["-a.example.com"]"#), top(#""hosts": ["a..example.com"]"#),
+                top(#""hosts": ["example.com."]"#), top(#""hosts": ["192.168.0.1"]"#),
+                top(#""hosts": ["[::1]"]"#), top(#""hosts": ["exa mple.com"]"#), top(#""hosts": ["a.*.com"]"#),
+                top(#""hosts": ["*."]"#), top(#""hosts": ["bücher.example"]"#), top(#""hosts": [""]"#),
+                top(#""hosts": ["\#(String(repeating: "a", count: 64)).com"]"#),
+                top(#""hosts": ["example.com", "example.com"]"#),
+            ])
+        + cases(
+            "reachability",
+            [
+                top(#""version": 1"#), top(#""schemes": [], "hosts": []"#), top(#""hosts": ["*.example.com"]"#),
+                spec(#""r": {"path": "/r", "schemes": [], "hosts": []}"#),
+                spec(
+                    #""r": {"path": "/r", "schemes": [], "hosts": ["*.example.com"]}"#,
+                    top: #""schemes": ["myapp"], "hosts": ["example.com", "*.example.com"]"#),
+            ])
+        + cases(
+            "routes",
+            [
+                #"{"version": 1, "schemes": ["myapp"], "routes": {}}"#,
+                #"{"version": 1, "schemes": ["myapp"]}"#,
+                #"{"version": 1, "schemes": ["myapp"], "routes": []}"#,
+                #"{"version": 1, "schemes": ["myapp"], "routes": "/"}"#,
+                #"[]"#,
+                spec(#""r": 42"#), spec(#""r": null"#), spec(#""r": ["/r"]"#),
+                spec(#""r": {}"#), spec(#""r": {"path": "/a", "paths": ["/b"]}"#),
+                spec(#""r": {"paths": []}"#), spec(#""r": {"paths": "/r"}"#), spec(#""r": {"path": ["/r"]}"#),
+                spec(#""r": {"paths": ["/r", "/r"]}"#),
+            ])
+        + cases(
+            "value type",
+            [
+                top(#""schemes": "myapp""#), top(#""hosts": "example.com", "schemes": ["myapp"]"#),
+                top(#""schemes": [1]"#), top(#""schemes": ["myapp"], "enum": 5"#),
+                top(#""schemes": ["myapp"], "access": "private""#), top(#""schemes": ["myapp"], "access": "Public""#),
+                top(#""schemes": ["myapp"], "types": []"#), top(#""schemes": ["myapp"], "types": {"T": "a"}"#),
+                top(#""schemes": ["myapp"], "$schema": 1"#),
+                spec(#""r": {"path": "/r", "summary": 3}"#), spec(#""r": {"path": "/r", "examples": "myapp://r"}"#),
+                spec(#""r": {"path": "/r", "examples": [1]}"#), spec(#""r": {"path": "/r", "deprecated": true}"#),
+                spec(#""r": {"path": "/r", "query": {"p": 1}}"#), spec(#""r": {"path": "/r", "query": ["p"]}"#),
+                spec(#""r": {"path": "/r", "summary": "two\nlines"}"#),
+            ])
+        + cases(
+            "pattern",
+            [
+                pattern("r"), pattern(""), pattern("/r/"), pattern("//r"), pattern("/a//b"), pattern("/{rest*}/x"),
+                pattern("/a/{}"), pattern("/a/{id:}"), pattern("/a/{1x}"), pattern("/a/{_}"), pattern("/a%20b"),
+                pattern("/a b"), pattern("/a/x{id}"), pattern("/a/{id}x"), pattern("/a/{id"), pattern("/a/id}"),
+                pattern("/a?x"), pattern("/a?x=1"), pattern("/a?={id}"), pattern("/a?k={id*}"), pattern("/a?"),
+                pattern("/a?k={id}&"), pattern("/a?k={id}&&j={x}"), pattern("/a?k x={id}"), pattern("/./a"),
+                pattern("/a/.."), pattern("https://example.com/a"), pattern("/a#frag"), pattern("/a/{id:Int}"),
+                pattern("/a/{id:class}"), pattern("/a/{id*:int}"), pattern("/a/{id:int*}"), pattern(#"/a\\b"#),
+                pattern(#"/a\tb"#), pattern("/a/{id:in t}"),
+            ])
+        + cases(
+            "type expression",
+            [
+                query(""), query("  "), query("int??"), query("[int]?"), query("[int?]"), query("int? = 1"),
+                query("[int] = 1"), query("int = 01"), query("int = +1"), query("int = 1.0"), query("int ="),
+                query("bool = yes"), query("bool = TRUE"), query("double = 1."), query("double = .5"),
+                query("double = 1e"), query("uuid = 123"), query("string ="), query("Str ing"), query("[int"),
+                query("int]"), query("[[int]]"), query("Int"), query("String?"), query("?"), query("= 1"),
+                query("class"), query("int?!"),
+            ])
+        + cases(
+            "name",
+            [
+                top(#""schemes": ["myapp"], "enum": "class""#), top(#""schemes": ["myapp"], "enum": "String""#),
+                top(#""schemes": ["myapp"], "enum": "UUID""#), top(#""schemes": ["myapp"], "enum": "URL""#),
+                top(#""schemes": ["myapp"], "enum": "Route-s""#), top(#""schemes": ["myapp"], "enum": "1Route""#),
+                top(#""schemes": ["myapp"], "enum": """#), top(#""schemes": ["myapp"], "enum": "_""#),
+                spec(#""_private": "/r""#), spec(#""url": "/r""#), spec(#""init": "/r""#), spec(#""hash": "/r""#),
+                spec(#""my-route": "/r""#), spec(#""1route": "/r""#), spec(#""": "/r""#),
+                spec(#""r": {"path": "/r", "query": {"my-key": "string?"}}"#),
+                spec(#""r": {"path": "/r", "query": {"": "string?"}}"#),
+            ])
+        + cases(
+            "types",
+            [
+                top(#""schemes": ["myapp"], "types": {"Int": ["a"]}"#),
+                top(#""schemes": ["myapp"], "types": {"self": ["a"]}"#),
+                top(#""schemes": ["myapp"], "types": {"Sendable": ["a"]}"#),
+                top(#""schemes": ["myapp"], "types": {"T-1": ["a"]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": []}"#),
+                top(#""schemes": ["myapp"], "types": {"T": [""]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": ["."]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": [".."]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": ["-"]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": ["a\u0001"]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": ["a", "a"]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": ["a", 1]}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "Foo<Bar>"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "class"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "A..B"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": ""}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swiftt": "T"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": 1}}"#),
+            ])
+
+    static let valid: [SchemaCase] =
+        cases(
+            "top level",
+            [
+                top(#""schemes": ["myapp"]"#), top(#""hosts": ["example.com"]"#),
+                top(#""version": 1.0, "hosts": ["a.b"]"#),
+                top(#""version": 1e0, "schemes": ["my-app+x.y"]"#),
+                top(#""$schema": "https://example.com/s.json", "schemes": ["MyApp"]"#),
+                top(#""hosts": ["*.example.com", "Example.COM"]"#),
+                top(#""schemes": ["myapp"], "hosts": ["*.example.com"]"#),
+                top(#""schemes": ["myapp"], "hosts": [], "enum": "Link", "access": "package""#),
+                top(#""schemes": ["myapp"], "enum": "Ruta", "access": "public", "types": {}"#),
+                top(#""schemes": ["myapp"], "enum": "Route_2""#), top(#""schemes": ["myapp"], "enum": "Über""#),
+                top(#""hosts": ["xn--bcher-kva.example", "localhost", "123.example", "a-b.c-d.example"]"#),
+                top(#""hosts": ["\#(String(repeating: "a", count: 63)).com"]"#),
+            ])
+        + cases(
+            "routes",
+            [
+                spec(#""default": "/d", "class": "/c", "in": "/i", "café": "/café/{naïve}""#),
+                spec(#""r": {"paths": ["/a/{id:int}", "/b?id={id:int}"], "summary": "", "examples": []}"#),
+                spec(#""r": {"path": "/r", "deprecated": "", "summary": "One line."}"#),
+                spec(#""r": {"path": "/r", "schemes": [], "hosts": ["example.com"]}"#),
+                spec(#""r": {"path": "/r", "schemes": ["MYAPP"], "hosts": []}"#),
+                spec(#""r": {"path": "/r", "examples": ["myapp://r", "https://example.com/r"]}"#),
+                spec(#""r": "/r/{code:Code}""#).replacingOccurrences(of: #""Code"}"#, with: #""Swift.String"}"#),
+            ])
+        + cases(
+            "pattern",
+            [
+                pattern("/"), pattern("/?id={id:int}"), pattern("/a/{b}/{c:Tab}/{d:Code}"), pattern("/files/{o}/{p*}"),
+                pattern("/{rest*}"), pattern("/a+b/c;d=e/~x/!$&'()*,:@"), pattern("/a.b/.c/..d"),
+                pattern("/s?q={q}&page={page:int}&tab={tab:Tab}"), pattern("/s?a.b-c_d~!$'()*,;:@/={x:uuid}"),
+                pattern("/x/{class}/{_y}/{ñ:double}/{b:bool}"), pattern("/日本/{名前}"),
+            ])
+        + cases(
+            "type expression",
+            [
+                query("string"), query("string?"), query(" int ? "), query("[ string ]"), query("[Tab]"),
+                query("[Code]"), query("Code?"), query("Tab = dark-blue"), query("int=1"), query("int = -42"),
+                query("int = 0"), query("double = -2.5e3"), query("double = 1"), query("double = 1E+2"),
+                query("bool = 0"), query("bool = true"), query("uuid = 123E4567-E89B-12D3-A456-426614174000"),
+                query("string = hello world"), query("string = a=b"), query("string = \\\"quoted\\\""),
+                query("string = ?"), query("Tab"), query("uuid"),
+            ])
+}
