@@ -46,6 +46,8 @@ enum DemoText {
             .search(q: "shoes"),
             .help(topic: ["account", "password"]),
         ]
-        return samples.map { "  \(describe($0).padding(toLength: 48, withPad: " ", startingAt: 0)) \($0.url.absoluteString)" }
+        return samples.map {
+            "  \(describe($0).padding(toLength: 48, withPad: " ", startingAt: 0)) \($0.url.absoluteString)"
+        }
     }
 }

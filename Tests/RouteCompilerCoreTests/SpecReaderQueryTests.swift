@@ -39,9 +39,11 @@ import Testing
 
     @Test func aBareTypeIsRequired() throws {
         let q = try #require(parameter("string"))
-        #expect(q == QueryParameter(
-            name: "q", type: .string, kind: .required,
-            position: SourcePosition(line: 1, column: F.valueColumn + 25)))
+        #expect(
+            q
+                == QueryParameter(
+                    name: "q", type: .string, kind: .required,
+                    position: SourcePosition(line: 1, column: F.valueColumn + 25)))
     }
 
     @Test func aQuestionMarkMakesItOptional() {
@@ -60,10 +62,11 @@ import Testing
     }
 
     @Test func defaultsFollowTheAcceptedTextOfTheirType() {
-        for valid in ["int = -9223372036854775808", "int = 0", "int = -0", "double = -1.5e-3",
+        for valid in [
+            "int = -9223372036854775808", "int = 0", "int = -0", "double = -1.5e-3",
             "double = 2", "double = 1E+2", "bool = true", "bool = 0",
-            "uuid = 123E4567-e89b-12d3-a456-426614174000"]
-        {
+            "uuid = 123E4567-e89b-12d3-a456-426614174000",
+        ] {
             #expect(parameter(valid) != nil, "\(valid)")
         }
     }

@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func aRouteObjectReadsEveryKey() throws {
-        let json = #"{"schemes": ["MyApp", "b"], "hosts": ["Example.com", "x.org"], "routes": {"#
+        let json =
+            #"{"schemes": ["MyApp", "b"], "hosts": ["Example.com", "x.org"], "routes": {"#
             + #""r": {"paths": ["/a", "/b"], "schemes": ["MYAPP"], "hosts": ["EXAMPLE.COM"],"#
             + #" "summary": "Sum.", "examples": ["myapp://a"], "deprecated": ""}}}"#
         let spec = try #require(F.valid(json))
@@ -76,7 +77,8 @@ import Testing
     // MARK: - Route schemes and hosts
 
     @Test func routeSchemesMustBeTopLevelSchemes() {
-        let json = #"{"schemes": ["MyApp", "b"], "routes": {"r": {"path": "/a", "#
+        let json =
+            #"{"schemes": ["MyApp", "b"], "routes": {"r": {"path": "/a", "#
             + #""schemes": ["myapp", "c"]}}}"#
         F.singleError(
             json, column: F.column(of: "\"c\"", in: json),
@@ -84,14 +86,16 @@ import Testing
     }
 
     @Test func aRouteSchemeTwiceIsAnError() {
-        let json = #"{"schemes": ["myapp"], "routes": {"r": {"path": "/a", "#
+        let json =
+            #"{"schemes": ["myapp"], "routes": {"r": {"path": "/a", "#
             + #""schemes": ["myapp", "MYAPP"]}}}"#
         F.singleError(
             json, column: F.column(of: "\"MYAPP\"", in: json), "duplicate scheme 'MYAPP'")
     }
 
     @Test func routeHostsMustBeTopLevelHosts() {
-        let json = #"{"hosts": ["example.com"], "routes": {"r": {"path": "/a", "#
+        let json =
+            #"{"hosts": ["example.com"], "routes": {"r": {"path": "/a", "#
             + #""hosts": ["example.org"]}}}"#
         F.singleError(
             json, column: F.column(of: "\"example.org\"", in: json),
@@ -99,13 +103,15 @@ import Testing
     }
 
     @Test func aNameThatIsInvalidAtTheTopLevelIsReportedThereOnly() {
-        let json = #"{"schemes": ["my_app", "ok"], "routes": {"r": {"path": "/a", "#
+        let json =
+            #"{"schemes": ["my_app", "ok"], "routes": {"r": {"path": "/a", "#
             + #""schemes": ["my_app"]}}}"#
         F.singleError(json, column: 17, "invalid character '_' in scheme 'my_app'")
     }
 
     @Test func aRouteThatAcceptsNoSchemeAndNoHostIsAnError() {
-        let json = #"{"schemes": ["myapp"], "hosts": ["example.com"], "routes": {"#
+        let json =
+            #"{"schemes": ["myapp"], "hosts": ["example.com"], "routes": {"#
             + #""r": {"path": "/a", "schemes": [], "hosts": []}}}"#
         let message = F.singleError(json, column: F.column(of: "\"r\"", in: json))
         #expect(
@@ -116,7 +122,8 @@ import Testing
     }
 
     @Test func aRouteWithOnlyWildcardHostsAndNoSchemeIsAnError() {
-        let json = #"{"schemes": ["myapp"], "hosts": ["*.example.com", "example.com"], "routes": {"#
+        let json =
+            #"{"schemes": ["myapp"], "hosts": ["*.example.com", "example.com"], "routes": {"#
             + #""r": {"path": "/a", "schemes": [], "hosts": ["*.example.com"]}}}"#
         F.singleError(
             json, column: F.column(of: "\"r\"", in: json),
@@ -207,7 +214,8 @@ import Testing
     // MARK: - Route names
 
     private func nameError(_ name: String, _ words: String..., types: String? = nil) {
-        let json = #"{"schemes": ["myapp"], "routes": {"\#(name)": "/a"}"#
+        let json =
+            #"{"schemes": ["myapp"], "routes": {"\#(name)": "/a"}"#
             + (types.map { #", "types": \#($0)"# } ?? "") + "}"
         F.expect(F.singleError(json, column: 35), contains: words)
     }

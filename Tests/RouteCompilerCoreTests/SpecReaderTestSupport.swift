@@ -18,14 +18,17 @@ enum SpecReaderFixture {
     }
 
     /// Parses `json` with the real JSON reader and reads it.
-    static func read(_ json: String, sourceLocation: SourceLocation = #_sourceLocation)
+    static func read(
+        _ json: String, sourceLocation: SourceLocation = #_sourceLocation
+    )
         -> (spec: RouteSpec?, diagnostics: [Diagnostic])
     {
         switch JSONReader.parse(Array(json.utf8)) {
         case .success(let value):
             return SpecReader.read(value)
         case .failure(let error):
-            Issue.record("invalid JSON: \(error.message) at \(error.position)",
+            Issue.record(
+                "invalid JSON: \(error.message) at \(error.position)",
                 sourceLocation: sourceLocation)
             return (nil, [])
         }
@@ -33,7 +36,9 @@ enum SpecReaderFixture {
 
     /// Reads `json` and expects it to be valid, returning the spec.
     @discardableResult
-    static func valid(_ json: String, sourceLocation: SourceLocation = #_sourceLocation)
+    static func valid(
+        _ json: String, sourceLocation: SourceLocation = #_sourceLocation
+    )
         -> RouteSpec?
     {
         let (spec, diagnostics) = read(json, sourceLocation: sourceLocation)

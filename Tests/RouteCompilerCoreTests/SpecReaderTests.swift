@@ -38,7 +38,9 @@ private let exampleSpec = """
     """
 
 /// The position of the `occurrence`-th (1-based) appearance of `needle` in `text`.
-private func locate(_ needle: String, occurrence: Int = 1, in text: String = exampleSpec)
+private func locate(
+    _ needle: String, occurrence: Int = 1, in text: String = exampleSpec
+)
     -> SourcePosition
 {
     var seen = 0
@@ -49,8 +51,9 @@ private func locate(_ needle: String, occurrence: Int = 1, in text: String = exa
         while let range = line[searchStart...].firstRange(of: needle) {
             seen += 1
             if seen == occurrence {
-                let column = line.unicodeScalars.distance(
-                    from: line.unicodeScalars.startIndex, to: range.lowerBound) + 1
+                let column =
+                    line.unicodeScalars.distance(
+                        from: line.unicodeScalars.startIndex, to: range.lowerBound) + 1
                 return SourcePosition(line: lineIndex + 1, column: column)
             }
             searchStart = range.upperBound

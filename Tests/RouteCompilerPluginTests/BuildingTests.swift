@@ -4,25 +4,26 @@ import Testing
 
 /// The generated builder, as SPEC §5 says.
 @Suite struct BuildingTests {
-    @Test(arguments: [
-        (TestRoute.home, "https://example.com/"),
-        (.settings, "https://example.com/settings"),
-        (.product(id: 42), "https://example.com/products/42"),
-        (.product(id: 42, ref: "mail"), "https://example.com/products/42?ref=mail"),
-        (.profile(username: "a/b?c#d%e f"), "https://example.com/profile/a%2Fb%3Fc%23d%25e%20f"),
-        (.tab(tab: .search), "myapp://tabs/search"),
-        (.search(q: "a&b=c+d e"), "https://example.com/search?q=a%26b%3Dc%2Bd%20e"),
-        (.search(q: "x", page: 1, tags: []), "https://example.com/search?q=x"),
-        (.search(q: "x", page: 2, tags: ["a", "b"]), "https://example.com/search?q=x&page=2&tags=a&tags=b"),
-        (.help(topic: ["a", "b"]), "https://example.com/help/a/b"),
-        (.price(amount: 1.5), "https://example.com/price/1.5"),
-        (.price(amount: 2, currency: "EUR"), "https://example.com/price/2.0"),
-        (.flag(on: true), "https://example.com/flags/true"),
-        (.colors(color: .darkBlue, fallback: .red), "https://example.com/colors/dark-blue"),
-        (.betaOnly, "myapp-beta://beta"),
-        (.webOnly(slug: "s"), "https://example.com/web/s"),
-        (.default, "https://example.com/default"),
-    ] as [(TestRoute, String)])
+    @Test(
+        arguments: [
+            (TestRoute.home, "https://example.com/"),
+            (.settings, "https://example.com/settings"),
+            (.product(id: 42), "https://example.com/products/42"),
+            (.product(id: 42, ref: "mail"), "https://example.com/products/42?ref=mail"),
+            (.profile(username: "a/b?c#d%e f"), "https://example.com/profile/a%2Fb%3Fc%23d%25e%20f"),
+            (.tab(tab: .search), "myapp://tabs/search"),
+            (.search(q: "a&b=c+d e"), "https://example.com/search?q=a%26b%3Dc%2Bd%20e"),
+            (.search(q: "x", page: 1, tags: []), "https://example.com/search?q=x"),
+            (.search(q: "x", page: 2, tags: ["a", "b"]), "https://example.com/search?q=x&page=2&tags=a&tags=b"),
+            (.help(topic: ["a", "b"]), "https://example.com/help/a/b"),
+            (.price(amount: 1.5), "https://example.com/price/1.5"),
+            (.price(amount: 2, currency: "EUR"), "https://example.com/price/2.0"),
+            (.flag(on: true), "https://example.com/flags/true"),
+            (.colors(color: .darkBlue, fallback: .red), "https://example.com/colors/dark-blue"),
+            (.betaOnly, "myapp-beta://beta"),
+            (.webOnly(slug: "s"), "https://example.com/web/s"),
+            (.default, "https://example.com/default"),
+        ] as [(TestRoute, String)])
     func canonicalURL(_ route: TestRoute, _ expected: String) {
         #expect(route.url.absoluteString == expected)
     }

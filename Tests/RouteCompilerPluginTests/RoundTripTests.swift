@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func handPickedValues() {
-        let tricky = ["a/b", "a?b", "a#b", "100%", "a&b=c", "a+b", "a b", "🙂", "é", "...", ".a", "a.", "-", "~", "@", ":"]
+        let tricky = [
+            "a/b", "a?b", "a#b", "100%", "a&b=c", "a+b", "a b", "🙂", "é", "...", ".a", "a.", "-", "~", "@", ":",
+        ]
         for text in tricky {
             Self.check(.profile(username: text))
             Self.check(.page(slug: text))
@@ -34,7 +36,10 @@ import Testing
             Self.check(.lists(ids: [value, value]))
             Self.check(.colors(color: .red, limit: value))
         }
-        for value in [0.0, -0.0, 1.5, 1e-300, 1e300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 0.1, 123456789.123] {
+        for value in [
+            0.0, -0.0, 1.5, 1e-300, 1e300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 0.1,
+            123456789.123,
+        ] {
             Self.check(.price(amount: value))
             Self.check(.lists(ratios: [value], when: value))
         }
@@ -101,7 +106,8 @@ enum RandomRoutes {
     static func queryString(_ r: inout SplitMix64) -> String {
         let count = Int.random(in: 0...8, using: &r)
         return (0..<count).map { _ in
-            Int.random(in: 0..<10, using: &r) == 0 ? controls.randomElement(using: &r)! : pieces.randomElement(using: &r)!
+            Int.random(in: 0..<10, using: &r) == 0
+                ? controls.randomElement(using: &r)! : pieces.randomElement(using: &r)!
         }.joined()
     }
 
@@ -131,10 +137,13 @@ enum RandomRoutes {
         return UUID(
             uuid: (
                 UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16),
-                UInt8(truncatingIfNeeded: a >> 24), UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40),
+                UInt8(truncatingIfNeeded: a >> 24), UInt8(truncatingIfNeeded: a >> 32),
+                UInt8(truncatingIfNeeded: a >> 40),
                 UInt8(truncatingIfNeeded: a >> 48), UInt8(truncatingIfNeeded: a >> 56), UInt8(truncatingIfNeeded: b),
-                UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16), UInt8(truncatingIfNeeded: b >> 24),
-                UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40), UInt8(truncatingIfNeeded: b >> 48),
+                UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16),
+                UInt8(truncatingIfNeeded: b >> 24),
+                UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40),
+                UInt8(truncatingIfNeeded: b >> 48),
                 UInt8(truncatingIfNeeded: b >> 56)
             )
         )
@@ -172,7 +181,8 @@ enum RandomRoutes {
                 ids: list(&r, int), ratios: list(&r, double), flags: list(&r) { Bool.random(using: &$0) },
                 uuids: list(&r, uuid), codes: list(&r, code), maybe: maybe(&r, uuid), when: double(&r)
             ),
-            .keywords(default: pathString(&r), class: int(&r), in: maybe(&r, queryString), self: Bool.random(using: &r)),
+            .keywords(
+                default: pathString(&r), class: int(&r), in: maybe(&r, queryString), self: Bool.random(using: &r)),
             .webOnly(slug: pathString(&r)),
             .shopOnly(item: pathString(&r)),
             .filter(kind: queryString(&r)),

@@ -12,15 +12,17 @@ public enum CommandLineTool {
     }
 
     /// The commands, in the order `--help` lists them.
-    static var commands: [any ToolCommand.Type] {[
-        GenerateCommand.self,
-        CheckCommand.self,
-        MatchCommand.self,
-        TableCommand.self,
-        AASACommand.self,
-        EntitlementsCommand.self,
-        DiffCommand.self,
-    ]}
+    static var commands: [any ToolCommand.Type] {
+        [
+            GenerateCommand.self,
+            CheckCommand.self,
+            MatchCommand.self,
+            TableCommand.self,
+            AASACommand.self,
+            EntitlementsCommand.self,
+            DiffCommand.self,
+        ]
+    }
 
     /// Runs the tool with `arguments` (without the program name).
     public static func run(_ arguments: [String], environment: ToolEnvironment) -> ExitStatus {

@@ -3,7 +3,8 @@
 enum GenerateCommand: ToolCommand {
     static let name = "generate"
     static let usage = "generate <routes.json> --output <file.swift>"
-    static let summary = "Writes the Swift source of the route enum; leaves the file untouched when the bytes are the same."
+    static let summary =
+        "Writes the Swift source of the route enum; leaves the file untouched when the bytes are the same."
     static let arguments = ArgumentSpec(options: ["--output"], positionals: ["routes.json"], required: ["--output"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {

@@ -14,6 +14,7 @@ public struct Diagnostic: Hashable, Sendable {
             }
         }
 
+        /// Whether `lhs` is more serious than `rhs`.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
@@ -41,14 +42,18 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// An error.
-    public static func error(_ message: String, at position: SourcePosition, notes: [Diagnostic] = [])
+    public static func error(
+        _ message: String, at position: SourcePosition, notes: [Diagnostic] = []
+    )
         -> Diagnostic
     {
         Diagnostic(.error, at: position, message, notes: notes)
     }
 
     /// A warning.
-    public static func warning(_ message: String, at position: SourcePosition, notes: [Diagnostic] = [])
+    public static func warning(
+        _ message: String, at position: SourcePosition, notes: [Diagnostic] = []
+    )
         -> Diagnostic
     {
         Diagnostic(.warning, at: position, message, notes: notes)

@@ -22,9 +22,11 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
         SourcePosition(line: line, column: column + count)
     }
 
+    /// Whether `lhs` comes before `rhs` in the file.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// `LINE:COLUMN`.
     public var description: String { "\(line):\(column)" }
 }

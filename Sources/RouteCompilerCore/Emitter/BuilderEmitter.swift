@@ -89,7 +89,8 @@ struct BuilderEmitter {
             }
         }
         for binding in pattern.queryBindings {
-            writer.line("b.appendQuery(\(SwiftSyntax.stringLiteral(binding.key)), value: v\(position(binding.parameter)))")
+            writer.line(
+                "b.appendQuery(\(SwiftSyntax.stringLiteral(binding.key)), value: v\(position(binding.parameter)))")
         }
         for (offset, parameter) in parameters.enumerated() where parameter.isQueryObjectParameter {
             let key = SwiftSyntax.stringLiteral(parameter.name)

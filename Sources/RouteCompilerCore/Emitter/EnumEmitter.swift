@@ -93,7 +93,8 @@ enum RouteURLForms {
     /// Each pattern under `https://<first host>` and under `<first scheme>://`, as the route
     /// accepts them, with parameters shown as `{name}`.
     static func documentedURLs(of route: Route, in spec: RouteSpec) -> [String] {
-        let host = route.acceptedHosts(in: spec).first { !$0.hasPrefix("*.") }
+        let host =
+            route.acceptedHosts(in: spec).first { !$0.hasPrefix("*.") }
             ?? route.acceptedHosts(in: spec).first
         let scheme = route.acceptedSchemes(in: spec).first
         var result: [String] = []

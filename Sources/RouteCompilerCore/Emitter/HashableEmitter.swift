@@ -86,8 +86,11 @@ struct HashableEmitter {
     }
 
     private func emitEqual(_ chunkIndex: Int, _ chunk: Range<Int>, into writer: inout SourceWriter) {
-        writer.doc(["Compares the parameters of two routes of the same case among routes \(chunk.lowerBound)..<\(chunk.upperBound)."])
-        writer.block("fileprivate static func _equal\(chunkIndex)(_ lhs: Self, _ rhs: Self) -> Swift.Bool {") { writer in
+        writer.doc([
+            "Compares the parameters of two routes of the same case among routes \(chunk.lowerBound)..<\(chunk.upperBound)."
+        ])
+        writer.block("fileprivate static func _equal\(chunkIndex)(_ lhs: Self, _ rhs: Self) -> Swift.Bool {") {
+            writer in
             let withPayload = chunk.filter { !RouteParameterShape.all(of: spec.routes[$0]).isEmpty }
             if withPayload.isEmpty {
                 writer.line("return true")

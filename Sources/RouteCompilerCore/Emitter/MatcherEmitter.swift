@@ -300,7 +300,8 @@ struct MatcherEmitter {
                 + "checks the scheme, host and query, and builds the case."
         ])
         writer.line("@inline(never)")
-        writer.block("fileprivate static func _p\(routeIndex)_\(patternIndex)(\(signature)) -> Swift.Bool {") { writer in
+        writer.block("fileprivate static func _p\(routeIndex)_\(patternIndex)(\(signature)) -> Swift.Bool {") {
+            writer in
             if let condition = acceptance(of: route) {
                 writer.line("guard \(condition) else { return false }")
             }
@@ -319,7 +320,9 @@ struct MatcherEmitter {
             }
             for parameter in parameters where parameter.isQueryObjectParameter {
                 keys.append(
-                    Key(key: parameter.name, parameter: parameter, variable: "q\(keys.count)", isList: parameter.kind == .list)
+                    Key(
+                        key: parameter.name, parameter: parameter, variable: "q\(keys.count)",
+                        isList: parameter.kind == .list)
                 )
             }
             for key in keys {
@@ -338,7 +341,8 @@ struct MatcherEmitter {
                         writer.line((index == 0 ? "if " : "} else if ") + test + " {")
                         writer.indented { writer in
                             if key.isList {
-                                writer.line("guard let v = \(queryValue(key.parameter.type, "item")) else { return false }")
+                                writer.line(
+                                    "guard let v = \(queryValue(key.parameter.type, "item")) else { return false }")
                                 writer.line("\(key.variable).append(v)")
                             } else {
                                 writer.line("if case .some = \(key.variable) { return false }")

@@ -128,8 +128,7 @@ struct JSONParser {
     }
 
     /// Opens an array or object at the current position (its `[` or `{`).
-    private mutating func open(isObject: Bool, at position: SourcePosition) throws(JSONSyntaxError)
-    {
+    private mutating func open(isObject: Bool, at position: SourcePosition) throws(JSONSyntaxError) {
         guard stack.count < Self.maximumDepth else {
             throw JSONSyntaxError(
                 "nesting is deeper than \(Self.maximumDepth) levels; "

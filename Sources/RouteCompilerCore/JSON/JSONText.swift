@@ -1,4 +1,5 @@
-/// Small helpers that spell text for JSON syntax error messages.
+/// Small helpers that spell JSON text: string literals, for the tools' output and for error
+/// messages, and bytes, scalars and escapes, for JSON syntax error messages.
 enum JSONText {
     /// `0xFF` for a byte.
     static func hexByte(_ byte: UInt8) -> String {
@@ -16,22 +17,26 @@ enum JSONText {
         return String(repeating: "0", count: max(0, count - digits.count)) + digits
     }
 
-    /// A key as it would be written in JSON, with its quotes: `"routes"`.
-    static func quotedKey(_ key: String) -> String {
+    /// `text` as a JSON string literal, with its quotes: `"routes"`, `"a\"b\n"`. It escapes what
+    /// RFC 8259 requires (`"`, `\` and control characters, the short form where there is one) and
+    /// DEL, so that no invisible character reaches a terminal; everything else, `/` and non-ASCII
+    /// text included, is written as it is.
+    static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in key.unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}":
-                result += "\\u" + hexDigits(scalar.value, count: 4)
+            case "\u{0}"..."\u{1F}", "\u{7F}": result += escape(forControlCharacter: UInt8(scalar.value))
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// A key as JSON writes it, for error messages: ``quoted(_:)``.
+    static func quotedKey(_ key: String) -> String {
+        quoted(key)
     }
 
     /// A scalar found where it does not belong: `'x'`, `'é' (U+00E9)`, or just `U+00A0` for a

@@ -1,7 +1,9 @@
 /// Reads the top-level `"hosts"`: universal-link host names.
 enum HostsReader {
     /// Reads the array into `context` and returns the valid hosts, lowercased.
-    static func read(_ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog)
+    static func read(
+        _ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog
+    )
         -> [Located<String>]
     {
         guard let items = log.strings(value, "\"hosts\"", element: "host") else { return [] }

@@ -56,7 +56,9 @@ extension DiagnosticLog {
 
     /// The members with each key's first occurrence; every later occurrence is reported with
     /// `duplicate(key)` as the message and a note at the first.
-    mutating func uniqueMembers(_ members: [JSONMember], duplicate: (String) -> String)
+    mutating func uniqueMembers(
+        _ members: [JSONMember], duplicate: (String) -> String
+    )
         -> [JSONMember]
     {
         if members.count <= 16 {

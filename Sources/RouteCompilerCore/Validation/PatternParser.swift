@@ -17,7 +17,9 @@ struct PatternParser {
     }
 
     /// The pattern written as the string `value`, or `nil` after reporting its problems.
-    static func parse(_ value: JSONValue, text: String, types: TypeTable, log: inout DiagnosticLog)
+    static func parse(
+        _ value: JSONValue, text: String, types: TypeTable, log: inout DiagnosticLog
+    )
         -> Pattern?
     {
         var parser = PatternParser(value: value, text: text, types: types)
@@ -114,7 +116,8 @@ struct PatternParser {
         if let inner = parameterInterior(range) {
             let context = ParameterContext(inQuery: false, isLast: isLast)
             guard let parameter = parseParameter(inner, context) else { return nil }
-            let kind: PathSegment.Kind = parameter.isCatchAll
+            let kind: PathSegment.Kind =
+                parameter.isCatchAll
                 ? .catchAll(name: parameter.name)
                 : .parameter(name: parameter.name, type: parameter.type)
             return PathSegment(kind, at: position)
@@ -187,7 +190,9 @@ struct PatternParser {
     }
 
     /// Parses `name`, `name:type` or `name*` (the text inside the braces).
-    private mutating func parseParameter(_ inner: Range<Int>, _ context: ParameterContext)
+    private mutating func parseParameter(
+        _ inner: Range<Int>, _ context: ParameterContext
+    )
         -> Parameter?
     {
         var bracedText: String { slice(inner.lowerBound - 1..<inner.upperBound + 1) }
@@ -339,7 +344,8 @@ struct PatternParser {
         }
         for index in range {
             let scalar = scalars[index]
-            let forbidden = "=&#?{}%".unicodeScalars.contains(scalar)
+            let forbidden =
+                "=&#?{}%".unicodeScalars.contains(scalar)
                 || ScalarText.isWhitespace(scalar) || Quote.isControl(scalar)
             if forbidden {
                 error(

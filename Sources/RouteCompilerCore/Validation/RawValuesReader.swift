@@ -2,7 +2,7 @@
 enum RawValuesReader {
     /// Case names that collide with the members of the generated `enum T: String, CaseIterable`.
     static let reservedCaseNames: [String: String] = [
-        "allCases": "CaseIterable's 'allCases'",
+        "allCases": "CaseIterable's 'allCases'"
     ]
 
     /// The raw values, or `nil` after reporting every problem.

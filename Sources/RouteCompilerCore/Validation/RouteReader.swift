@@ -6,7 +6,9 @@ enum RouteReader {
     ]
 
     /// The route written as `member`, or `nil` after reporting its problems.
-    static func read(_ member: JSONMember, context: SpecContext, log: inout DiagnosticLog)
+    static func read(
+        _ member: JSONMember, context: SpecContext, log: inout DiagnosticLog
+    )
         -> Route?
     {
         let errorsBefore = log.errorCount

@@ -5,7 +5,9 @@ enum SchemesReader {
     static let maximumCount = 64
 
     /// Reads the array into `context` and returns the valid schemes as written.
-    static func read(_ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog)
+    static func read(
+        _ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog
+    )
         -> [Located<String>]
     {
         guard let items = log.strings(value, "\"schemes\"", element: "scheme") else { return [] }

@@ -96,7 +96,9 @@ public enum SpecReader {
     /// Reads and validates a parsed routes.json. `spec` is nil when there is any error.
     ///
     /// - Returns: the spec, and every diagnostic in file order.
-    public static func read(_ document: JSONValue)
+    public static func read(
+        _ document: JSONValue
+    )
         -> (spec: RouteSpec?, diagnostics: [Diagnostic])
     {
         var log = DiagnosticLog()

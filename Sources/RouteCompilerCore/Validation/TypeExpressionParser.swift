@@ -20,7 +20,9 @@ struct TypeExpressionParser {
     }
 
     /// The type and kind written as the string `value`, or `nil` after reporting the problem.
-    static func parse(_ value: JSONValue, text: String, types: TypeTable, log: inout DiagnosticLog)
+    static func parse(
+        _ value: JSONValue, text: String, types: TypeTable, log: inout DiagnosticLog
+    )
         -> Result?
     {
         var parser = TypeExpressionParser(value: value, text: text, types: types)
@@ -168,7 +170,8 @@ struct TypeExpressionParser {
         case .enumeration(let enumName):
             guard types.rawValueSets[enumName]?.contains(literal) == true else {
                 let values = (types.rawValues[enumName] ?? []).map(Quote.single)
-                let shown = values.count > 8
+                let shown =
+                    values.count > 8
                     ? values.prefix(8).joined(separator: ", ") + ", …" : Quote.list(values)
                 return fail(
                     "default \(quotedLiteral) in \(quoted) is not a value of '\(enumName)'; use"

@@ -2,7 +2,9 @@
 /// (`"Code": {"swift": "ProductCode"}`).
 enum TypesReader {
     /// Reads the object into `context.types` and returns the valid named types in order.
-    static func read(_ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog)
+    static func read(
+        _ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog
+    )
         -> [NamedType]
     {
         let expected = "an object of named types"
@@ -46,7 +48,9 @@ enum TypesReader {
         }
     }
 
-    private static func readKind(_ member: JSONMember, log: inout DiagnosticLog)
+    private static func readKind(
+        _ member: JSONMember, log: inout DiagnosticLog
+    )
         -> NamedType.Kind?
     {
         switch member.value.kind {
@@ -75,7 +79,8 @@ enum TypesReader {
             if inner.key == "swift" {
                 swiftValue = inner.value
             } else {
-                let hint = NameSuggestions.closest(to: inner.key, among: ["swift"]) != nil
+                let hint =
+                    NameSuggestions.closest(to: inner.key, among: ["swift"]) != nil
                     ? "did you mean 'swift'?" : "the only key is \"swift\""
                 log.error(
                     "unknown key \(Quote.single(inner.key)) in type \(typeName); \(hint)",

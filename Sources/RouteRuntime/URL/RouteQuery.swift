@@ -116,7 +116,9 @@ extension RouteURL {
 
     /// A query value as an app's ``RouteParameter`` type.
     @inline(never)
-    public func parameter<Value: RouteParameter>(_ item: RouteQueryItem, as type: Value.Type)
+    public func parameter<Value: RouteParameter>(
+        _ item: RouteQueryItem, as type: Value.Type
+    )
         -> Value?
     {
         guard let text = queryString(item) else { return nil }

@@ -75,8 +75,7 @@ extension RouteURL {
         if schemeIndex >= 0 { return (schemes >> UInt64(schemeIndex)) & 1 == 1 }
         for host in hosts {
             let text = host.utf8Start
-            if host.utf8CodeUnitCount > 2 && text[0] == UInt8(ascii: "*") && text[1] == UInt8(ascii: ".")
-            {
+            if host.utf8CodeUnitCount > 2 && text[0] == UInt8(ascii: "*") && text[1] == UInt8(ascii: ".") {
                 let suffix = UnsafeBufferPointer(start: text + 2, count: host.utf8CodeUnitCount - 2)
                 if hostIsSubdomain(of: suffix) { return true }
             } else if hostIs(host) {
@@ -156,7 +155,9 @@ extension RouteURL {
 
     /// A path segment as an app's ``RouteParameter`` type, read from its acceptable decoded text.
     @inline(never)
-    public func parameter<Value: RouteParameter>(_ segment: RouteSegment, as type: Value.Type)
+    public func parameter<Value: RouteParameter>(
+        _ segment: RouteSegment, as type: Value.Type
+    )
         -> Value?
     {
         guard let text = string(segment) else { return nil }

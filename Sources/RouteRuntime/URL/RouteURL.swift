@@ -50,8 +50,9 @@ public struct RouteURL {
         guard RouteURL.isAlpha(bytes[0]) else { return nil }
         while index < count && bytes[index] != UInt8(ascii: ":") {
             let byte = bytes[index]
-            guard RouteURL.isAlpha(byte) || RouteURL.isDigit(byte) || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard
+                RouteURL.isAlpha(byte) || RouteURL.isDigit(byte) || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             else { return nil }
             index += 1
         }
