@@ -1,22 +1,12 @@
-/// How the host entries of `routes.json` (`example.com`, `*.example.com`) cover host names, for
-/// the tools that select or compare hosts.
+/// Host entries of `routes.json` (`example.com`, `*.example.com`) for the tools that select a
+/// host (`aasa --host`) or make up example links. Which hosts an entry covers is the reference
+/// matcher's rule, ``RouteAudience/host(pattern:isCoveredBy:)``.
 enum HostNames {
-    /// Whether the entry `entry` covers `host`, both lowercased.
-    ///
-    /// A concrete entry covers only itself. `*.example.com` covers every host under example.com
-    /// (`shop.example.com`, `a.b.example.com`) but not example.com itself, and, when `host` is a
-    /// wildcard too, the wildcards under it (`*.shop.example.com`) and itself.
-    static func entry(_ entry: String, covers host: String) -> Bool {
-        if entry == host { return true }
-        guard entry.hasPrefix("*.") else { return false }
-        let base = String(entry.dropFirst(2))
-        let name = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
-        return name.hasSuffix("." + base)
-    }
-
-    /// Whether any of `entries` covers `host`.
+    /// Whether any of `entries` covers `host` (all lowercased): `host` itself, or a wildcard over
+    /// one of its parent domains. `host` may be a wildcard too (`*.shop.example.com` is covered
+    /// by `*.example.com`).
     static func entries(_ entries: [String], cover host: String) -> Bool {
-        entries.contains { entry($0, covers: host) }
+        entries.contains { RouteAudience.host(pattern: host, isCoveredBy: $0) }
     }
 
     /// A concrete host under a wildcard entry, for examples: `*.example.com` → `www.example.com`.

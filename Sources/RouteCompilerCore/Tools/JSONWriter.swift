@@ -38,8 +38,8 @@ public indirect enum JSONOutput: Equatable, Sendable {
 /// Writes ``JSONOutput`` as pretty-printed JSON: two-space indentation, one member or element
 /// a line, `"key": value`, a final newline. The same value always gives the same bytes.
 ///
-/// Strings are escaped as RFC 8259 requires (`"`, `\` and control characters); everything else,
-/// `/` and non-ASCII text included, is written as it is, in UTF-8.
+/// Strings are escaped as ``JSONText/quoted(_:)`` does: `"`, `\`, control characters and DEL;
+/// everything else, `/` and non-ASCII text included, is written as it is, in UTF-8.
 public enum JSONWriter {
     /// The JSON text of `value`, ending with a newline. With `sortingKeys`, the members of every
     /// object are written in the order of their keys' UTF-8 bytes.
@@ -52,24 +52,7 @@ public enum JSONWriter {
 
     /// `text` as a JSON string literal, with its quotes.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{8}": result += "\\b"
-            case "\u{C}": result += "\\f"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONText.quoted(text)
     }
 
     private static func append(

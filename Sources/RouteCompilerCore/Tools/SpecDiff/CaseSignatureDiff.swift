@@ -107,7 +107,7 @@ enum CaseSignatureDiff {
             } else if !label.hasDefault && newLabel.hasDefault {
                 safe(name + " now has a default")
             } else if let oldLiteral = label.defaultLiteral, let newLiteral = newLabel.defaultLiteral,
-                LinkValue.canonical(oldLiteral, .string) != LinkValue.canonical(newLiteral, .string)
+                oldLiteral != newLiteral
             {
                 safe(
                     "the default of " + name + " changed from " + Markdown.code(oldLiteral) + " to "

@@ -17,6 +17,8 @@
 struct LinkSampler {
     let old: RouteSpec
     let new: RouteSpec
+    /// What the old spec's types read.
+    private let oldTypes: TypeOverlap
     /// Literal segments by position, from both specs, in first-seen order.
     private var literalsByDepth: [Int: [String]] = [:]
     /// The segments of every pattern of both specs.
@@ -27,6 +29,7 @@ struct LinkSampler {
     init(old: RouteSpec, new: RouteSpec) {
         self.old = old
         self.new = new
+        oldTypes = TypeOverlap(old)
         var seenKeys: Set<String> = []
         for spec in [new, old] {
             for route in spec.routes {
@@ -51,7 +54,7 @@ struct LinkSampler {
     }
 
     /// The sample links of pattern `patternIndex` of the old spec's `route`.
-    func samples(of route: Route, pattern patternIndex: Int) -> [LinkRequest] {
+    func samples(of route: Route, pattern patternIndex: Int) -> [SampleLink] {
         let pattern = route.patterns[patternIndex]
         var segmentChoices: [[[String]]] = []
         for (depth, segment) in pattern.segments.enumerated() {
@@ -64,15 +67,15 @@ struct LinkSampler {
                 segmentChoices.append(tails(from: depth))
             }
         }
-        var queryChoices: [[[LinkRequest.QueryItem]]] = []
+        var queryChoices: [[[SampleLink.QueryItem]]] = []
         for binding in pattern.queryBindings {
             queryChoices.append(
                 values(of: binding.type, inPath: false, depth: nil).map { [.init(key: binding.key, value: $0)] })
         }
-        var allPresent: [LinkRequest.QueryItem] = []
+        var allPresent: [SampleLink.QueryItem] = []
         for parameter in route.queryParameters {
             let texts = values(of: parameter.type, inPath: false, depth: nil)
-            let items = texts.map { [LinkRequest.QueryItem(key: parameter.name, value: $0)] }
+            let items = texts.map { [SampleLink.QueryItem(key: parameter.name, value: $0)] }
             switch parameter.kind {
             case .required:
                 queryChoices.append(items)
@@ -80,13 +83,13 @@ struct LinkSampler {
                 queryChoices.append([[]] + items)
                 allPresent += items[0]
             case .list:
-                let pair = texts.prefix(2).map { LinkRequest.QueryItem(key: parameter.name, value: $0) }
+                let pair = texts.prefix(2).map { SampleLink.QueryItem(key: parameter.name, value: $0) }
                 queryChoices.append([[], items[0], pair])
                 allPresent += items[0]
             }
         }
         let read = Set(pattern.queryBindings.map(\.key) + route.queryParameters.map(\.name))
-        var extras: [[LinkRequest.QueryItem]] = []
+        var extras: [[SampleLink.QueryItem]] = []
         for (key, type) in queryKeys where !read.contains(key) {
             for text in values(of: type, inPath: false, depth: nil).prefix(2) {
                 extras.append([.init(key: key, value: text)])
@@ -95,7 +98,7 @@ struct LinkSampler {
 
         let baseSegments = segmentChoices.map { $0[0] }
         let baseQuery = queryChoices.map { $0[0] }
-        var shapes: [(segments: [[String]], query: [[LinkRequest.QueryItem]], extra: [LinkRequest.QueryItem])] = [
+        var shapes: [(segments: [[String]], query: [[SampleLink.QueryItem]], extra: [SampleLink.QueryItem])] = [
             (baseSegments, baseQuery, [])
         ]
         for (index, choices) in segmentChoices.enumerated() {
@@ -117,24 +120,24 @@ struct LinkSampler {
             shapes.append((baseSegments, baseQuery, extra))
         }
 
-        var result: [LinkRequest] = []
-        var seen: Set<LinkRequest> = []
+        var result: [SampleLink] = []
+        var seen: Set<SampleLink> = []
         for origin in origins(of: route) {
             for shape in shapes {
                 var query = shape.query.flatMap { $0 }
                 for item in shape.extra where !query.contains(item) {
                     query.append(item)
                 }
-                let request = LinkRequest(origin: origin, segments: shape.segments.flatMap { $0 }, query: query)
-                if seen.insert(request).inserted { result.append(request) }
+                let link = SampleLink(origin: origin, segments: shape.segments.flatMap { $0 }, query: query)
+                if seen.insert(link).inserted { result.append(link) }
             }
         }
         return result
     }
 
     /// Every scheme the route accepts, and every host: a wildcard host through two names under it.
-    func origins(of route: Route) -> [LinkRequest.Origin] {
-        var result = route.acceptedSchemes(in: old).map { LinkRequest.Origin.scheme($0) }
+    func origins(of route: Route) -> [SampleLink.Origin] {
+        var result = route.acceptedSchemes(in: old).map { SampleLink.Origin.scheme($0) }
         for host in route.acceptedHosts(in: old) {
             if host.hasPrefix("*.") {
                 result.append(.host(HostNames.example(of: host, label: "www")))
@@ -174,9 +177,7 @@ struct LinkSampler {
             }
         }
         if let depth {
-            texts += (literalsByDepth[depth] ?? []).filter {
-                LinkOracle.accepts($0, type, inPath: true, spec: old)
-            }
+            texts += (literalsByDepth[depth] ?? []).filter { oldTypes.accepts(type, $0) }
         }
         var unique: [String] = []
         for text in texts where !unique.contains(text) {

@@ -78,7 +78,7 @@ enum RouteDiff {
         for (index, pattern) in old.patterns.enumerated() where !newKeys.contains(oldKeys[index]) {
             let similar = new.patterns.indices.first { newIndex in
                 !oldKeys.contains(newKeys[newIndex]) && !pairedNew.contains(newIndex)
-                    && LinkDiff.sameStructure(new.patterns[newIndex], pattern)
+                    && LinkDiagnosis.sameStructure(new.patterns[newIndex], pattern)
             }
             if let similar { pairedNew.insert(similar) }
             // A pattern whose links break is reported with them.
@@ -105,7 +105,7 @@ enum RouteDiff {
         let oldCanonical = old.patterns[0]
         let newCanonical = new.patterns[0]
         let sameForm =
-            LinkDiff.sameStructure(oldCanonical, newCanonical)
+            LinkDiagnosis.sameStructure(oldCanonical, newCanonical)
             && oldCanonical.queryBindings.map(\.key) == newCanonical.queryBindings.map(\.key)
         if !sameForm {
             result.append(

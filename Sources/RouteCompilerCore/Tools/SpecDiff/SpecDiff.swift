@@ -3,9 +3,9 @@
 ///
 /// - **breaks links already out there**: some URL that opened a route before now opens nothing,
 ///   another route, or the same route with different values. Found by replaying sample links of
-///   every old pattern against both specs (``LinkDiff``), which covers a route or pattern
-///   removed or changed, a type narrowed (`string` → `int`, `double` → `int`, a named enum that
-///   lost a raw value), an optional or defaulted query parameter made required, a required query
+///   every old pattern through both specs' ``ReferenceMatcher`` (``LinkDiff``), which covers a
+///   route or pattern removed or changed, a type narrowed (`string` → `int`, `double` → `int`, a
+///   named enum that lost a raw value), an optional or defaulted query parameter made required, a required query
 ///   key added, a default changed, a host or scheme dropped for the route or altogether, and a
 ///   new route or pattern that now takes links by precedence (a literal `/products/new` over
 ///   `/products/{slug}`). A case renamed keeps its links when its patterns open the new case with

@@ -62,7 +62,7 @@ enum SpecLevelDiff {
         let newHosts = new.hosts.map(\.value)
         for host in oldHosts where !newHosts.contains(host) {
             let name = Markdown.code(host)
-            if let cover = newHosts.first(where: { HostNames.entry($0, covers: host) }) {
+            if let cover = newHosts.first(where: { RouteAudience.host(pattern: host, isCoveredBy: $0) }) {
                 result.append(.init(.safe, route: nil, "host \(name) removed; " + Markdown.code(cover) + " covers it"))
                 continue
             }

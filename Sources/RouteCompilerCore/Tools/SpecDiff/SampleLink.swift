@@ -1,0 +1,63 @@
+import RouteRuntime
+
+/// A link the diff replays: a URL under a custom scheme or an `https` host, kept with the decoded
+/// parts it was built from, which say why it fails when it does.
+struct SampleLink: Hashable, Sendable {
+    /// Where the link points.
+    enum Origin: Hashable, Sendable {
+        /// A custom-scheme link, `myapp://…` (the scheme as spelled in `routes.json`).
+        case scheme(String)
+        /// A universal link, `https://host/…` (the host lowercased, as `routes.json` holds it).
+        case host(String)
+    }
+
+    /// One `key=value` query item, decoded.
+    struct QueryItem: Hashable, Sendable {
+        var key: String
+        var value: String
+    }
+
+    var origin: Origin
+    /// The decoded path segments, none empty.
+    var segments: [String]
+    var query: [QueryItem]
+    /// The link as a URL, percent-encoded like the generated builder does.
+    let url: String
+
+    init(origin: Origin, segments: [String], query: [QueryItem]) {
+        self.origin = origin
+        self.segments = segments
+        self.query = query
+        var text: String
+        switch origin {
+        case .scheme(let scheme): text = scheme + "://"
+        case .host(let host): text = "https://" + host + "/"
+        }
+        text += segments.map { PercentEncoding.encode($0, as: .pathSegment) }.joined(separator: "/")
+        if !query.isEmpty {
+            text +=
+                "?"
+                + query.map {
+                    PercentEncoding.encode($0.key, as: .query) + "=" + PercentEncoding.encode($0.value, as: .query)
+                }.joined(separator: "&")
+        }
+        url = text
+    }
+
+    /// Whether the link itself carries the value at `source` (rather than it being absent or a
+    /// default).
+    func carries(_ source: ValueSource) -> Bool {
+        switch source {
+        case .path, .rest: true
+        case .query(let key): query.contains { $0.key == key }
+        }
+    }
+
+    /// Whether `audience` takes links to the link's origin.
+    func reaches(_ audience: RouteAudience) -> Bool {
+        switch origin {
+        case .scheme(let scheme): audience.accepts(scheme: scheme.lowercased(), host: "")
+        case .host(let host): audience.accepts(scheme: "https", host: host)
+        }
+    }
+}
