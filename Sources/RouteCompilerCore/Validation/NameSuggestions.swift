@@ -8,7 +8,9 @@ enum NameSuggestions {
         let limit = min(3, max(1, name.unicodeScalars.count / 3))
         let target = Array(name.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        // Lengths that differ by more than the limit cannot be within it; skipping them keeps a
+        // megabyte-long name from costing a megabyte-squared comparison.
+        for candidate in candidates where abs(candidate.unicodeScalars.count - target.count) <= limit {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
