@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Writes a synthetic routes.json of N routes, and a URL set, for the benchmark.
 
-    scripts/make-synthetic-spec.py N OUT_SPEC [OUT_URLS] [--seed S]
+    scripts/make-synthetic-spec.py N OUT_SPEC [OUT_URLS] [--seed=S] [--enum=NAME] [--schema=PATH]
+
+`--enum` names the generated enum (default `BenchRoute`); `--schema` is the `$schema` path written
+into the spec (default `../../routes.schema.json`). The benchmark tables under
+`Benchmarks/Tables/` are made with `scripts/make-benchmark-tables.sh`.
 
 The mix follows issue 5: 40% static routes, 50% with one or two parameters, 10% with three;
 parameter types int, uuid, string and a named enum; custom-scheme and universal links. The URL
@@ -21,7 +25,7 @@ WORDS = [
 COLORS = ["red", "green", "blue", "dark-blue", "light-green"]
 
 
-def make(n, seed):
+def make(n, seed, enum_name="BenchRoute", schema="../../routes.schema.json"):
     rng = random.Random(seed)
     routes = {}
     used_paths = set()
@@ -96,9 +100,9 @@ def make(n, seed):
 
         samples.append(url)
     spec = {
-        "$schema": "../../routes.schema.json",
+        "$schema": schema,
         "version": 1,
-        "enum": "BenchRoute",
+        "enum": enum_name,
         "access": "public",
         "schemes": ["myapp"],
         "hosts": ["example.com"],
@@ -119,13 +123,23 @@ def make(n, seed):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--seed")]
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
     seed = 42
+    enum_name = "BenchRoute"
+    schema = "../../routes.schema.json"
     for a in sys.argv[1:]:
         if a.startswith("--seed="):
             seed = int(a.split("=", 1)[1])
+        elif a.startswith("--enum="):
+            enum_name = a.split("=", 1)[1]
+        elif a.startswith("--schema="):
+            schema = a.split("=", 1)[1]
+        elif a.startswith("--"):
+            sys.exit(f"unknown option {a}")
+    if len(args) < 2:
+        sys.exit(__doc__)
     n = int(args[0])
-    spec, urls = make(n, seed)
+    spec, urls = make(n, seed, enum_name, schema)
     with open(args[1], "w") as f:
         json.dump(spec, f, indent=2)
         f.write("\n")

@@ -141,8 +141,9 @@ enum ReferenceAgreement {
         }
     }
 
-    /// Finding F3 (see Fuzz/README.md), left out of the round-trip checks of matched routes;
-    /// `RoundTripLawTests` holds the failing case: a value read from a URL within the 8,192-byte
+    /// Finding F3 (see Fuzz/README.md), the documented exception to SPEC §5's law
+    /// (Docs/Decisions.md), left out of the round-trip checks of matched routes;
+    /// `RoundTripLawTests` pins it: a value read from a URL within the 8,192-byte
     /// limit (SPEC §4.3) can build a longer URL, since the builder percent-encodes what the URL
     /// carried raw (`é` → `%C3%A9`, `[` → `%5B`), and the matcher refuses that URL unread.
     static func isOverLong(_ url: URL) -> Bool {
