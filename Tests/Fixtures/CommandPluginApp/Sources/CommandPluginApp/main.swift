@@ -1,9 +1,12 @@
 import Foundation
 import RouteRuntime
 
+/// A three-character code, read through `{"swift": "ProductCode"}`.
 public struct ProductCode: RouteParameter {
     var value: String
+    /// Reads exactly three characters.
     public init?(routeParameter: String) { guard routeParameter.count == 3 else { return nil }; value = routeParameter }
+    /// The code itself.
     public var routeParameter: String { value }
 }
 
