@@ -4,7 +4,9 @@
 # that applies the build plugin. Fails if generation, the build (with any warning) or a check fails.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/Fixtures/CommandPluginApp"
-rm -f Sources/CommandPluginApp/GeneratedRoutes.swift
+# In a fresh clone the generated file does not exist (it is ignored by git), so this run makes it.
+# (Deleting it first in a checkout that has built before makes SwiftPM's cached build plan miss the
+# re-created file in the next build.)
 swift package --allow-writing-to-package-directory generate-routes --target CommandPluginApp
 test -s Sources/CommandPluginApp/GeneratedRoutes.swift
 build_log=$(swift build 2>&1) || { echo "$build_log"; exit 1; }
