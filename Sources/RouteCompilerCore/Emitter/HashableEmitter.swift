@@ -42,7 +42,7 @@ struct HashableEmitter {
                 }
             }
             writer.line()
-            emitIndex(chunks, into: &writer)
+            emitIndex(into: &writer)
             for (index, chunk) in chunks.chunks.enumerated() {
                 writer.line()
                 emitEqual(index, chunk, into: &writer)
@@ -56,7 +56,7 @@ struct HashableEmitter {
     /// one's index from `default`. A `switch` with a `default` is not checked for exhaustiveness,
     /// so it stays cheap to compile at any size (1.7 s for 8,000 cases, debug), and finding the
     /// index is one jump, whatever the number of routes.
-    private func emitIndex(_ chunks: CaseChunks, into writer: inout SourceWriter) {
+    private func emitIndex(into writer: inout SourceWriter) {
         writer.doc(["The case's position in `routes.json`."])
         writer.block("fileprivate var _routeIndex: Swift.Int {") { writer in
             if spec.routes.count == 1 {
