@@ -1,0 +1,242 @@
+/// Matches one segment against a mixed segment's pieces (Specification §4.6): literal text mixed
+/// with parameters, `/{slug}-{id:int}`, `/@{user}`, `/v{major:int}.{minor:int}`.
+///
+/// The segment is read with its unreserved escapes decoded (`%2D` is `-`, `%41` is `A`) and every
+/// other escape kept (`%40` is not `@`). A leading literal must start it, a trailing one end it;
+/// between parameters, a literal separator is looked for. Where the pieces fit in more than one
+/// way, the first parameter takes the shortest text with which the rest still matches, then the
+/// next. Each parameter's text is then fully decoded and read as its type.
+///
+/// Cost: the feasibility of the rest is computed right to left, once per position, so a segment
+/// of `n` bytes with `k` parameters costs O(k·n·L) for separators of length `L` when the
+/// parameters are `string`, `int`, `bool`, `uuid` or named enums (their texts are bounded or
+/// need no parsing). A `double` parameter reads texts of any length, which costs up to O(n²)
+/// for a segment made of number characters.
+struct MixedSegmentMatch {
+    private let storage: TableStorage
+    private let appTypes: [@Sendable (String) -> Bool]
+    /// The partly decoded segment.
+    private let text: UnsafeMutablePointer<UInt8>
+    private let count: Int
+    /// Where the segment's partly decoded text starts in the walk's scratch (its URL offset).
+    private let offset: Int
+    /// Whether literal pieces ignore ASCII case.
+    private let folding: Bool
+    /// Whether named-enum values ignore ASCII case.
+    private let valueFolding: Bool
+
+    /// Decodes the unreserved escapes of `url[start..<end]` into the walk's scratch; `nil` when
+    /// an escape is malformed.
+    init?(_ walk: RouteWalk, start: Int, end: Int, folding: Bool, valueFolding: Bool) {
+        storage = walk.storage
+        appTypes = walk.appTypes
+        text = walk.partlyDecoded + start
+        offset = start
+        self.folding = folding
+        self.valueFolding = valueFolding
+        var read = start
+        var written = 0
+        while read < end {
+            let byte = walk.url[read]
+            if byte == UInt8(ascii: "%") {
+                guard read + 2 < end,
+                    let high = RouteText.hexValue(walk.url[read + 1]), let low = RouteText.hexValue(walk.url[read + 2])
+                else { return nil }
+                let decoded = high << 4 | low
+                if Self.isUnreserved(decoded) {
+                    text[written] = decoded
+                    written += 1
+                } else {
+                    text[written] = byte
+                    text[written + 1] = walk.url[read + 1]
+                    text[written + 2] = walk.url[read + 2]
+                    written += 3
+                }
+                read += 3
+            } else {
+                text[written] = byte
+                written += 1
+                read += 1
+            }
+        }
+        count = written
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        URLParts.isAlpha(byte) || (byte &- UInt8(ascii: "0")) < 10 || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
+
+    /// Whether a value may start or end at `position`: not inside a `%XX` escape.
+    @inline(__always)
+    private func isBoundary(_ position: Int) -> Bool {
+        !(position >= 1 && text[position - 1] == UInt8(ascii: "%"))
+            && !(position >= 2 && text[position - 2] == UInt8(ascii: "%"))
+    }
+
+    /// Whether literal `piece` occurs at `position`, ending at or before `limit`.
+    @inline(__always)
+    private func occurs(_ piece: MixedPiece, at position: Int, limit: Int) -> Bool {
+        let length = Int(piece.text.count)
+        return position + length <= limit && isBoundary(position)
+            && ASCII.equal(text + position, storage.text.baseAddress! + Int(piece.text.start), count: length, folding: folding)
+    }
+
+    /// The longest partly decoded text a parameter of `piece`'s type can read, or `Int.max`.
+    private func maximumLength(_ piece: MixedPiece) -> Int {
+        switch piece.kind {
+        case .int: return 20
+        case .bool: return 5
+        case .uuid: return 36
+        case .enumeration:
+            let enumeration = storage.enumerations[Int(piece.typeIndex)]
+            var longest = 0
+            for index in 0..<Int(enumeration.valueCount) {
+                longest = max(longest, Int(storage.enumerationValues[Int(enumeration.valueStart) + index].count))
+            }
+            return longest * 3
+        default: return Int.max
+        }
+    }
+
+    /// Whether `text[start..<end]` is a value of `piece`'s type; the value goes into `slot`.
+    private func read(_ piece: MixedPiece, _ start: Int, _ end: Int, into slot: inout _RouteSlot) -> Bool {
+        guard end > start, isBoundary(start), isBoundary(end) else { return false }
+        if piece.kind == .double {
+            // Quick refusal: a double's text has only these characters.
+            for index in start..<end {
+                switch text[index] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
+                    UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    continue
+                default:
+                    return false
+                }
+            }
+        }
+        let raw = UnsafeBufferPointer(start: text + start, count: end - start)
+        var isEncoded = false
+        for byte in raw where byte == UInt8(ascii: "%") {
+            isEncoded = true
+            break
+        }
+        slot = _RouteSlot()
+        slot.flags = _RouteSlot.present | _RouteSlot.inScratch | (isEncoded ? _RouteSlot.encoded : 0)
+        slot.start = Int32(offset + start)
+        slot.end = Int32(offset + end)
+        return PercentDecoding.withDecoded(raw, isPlain: !isEncoded) { bytes -> Bool in
+            switch piece.kind {
+            case .string:
+                return true
+            case .enumeration:
+                guard let value = storage.enumerationValue(bytes, piece.typeIndex, folding: valueFolding) else { return false }
+                slot.word0 = UInt64(value)
+                return true
+            case .app:
+                return appTypes[Int(piece.typeIndex)](String(decoding: bytes, as: UTF8.self))
+            default:
+                return ValueParsing.parse(bytes, kind: piece.kind, into: &slot)
+            }
+        } ?? false
+    }
+
+    /// Matches the pieces of `segment`, writing one slot per parameter into `captures`.
+    func match(_ segment: MixedSegment, into captures: UnsafeMutablePointer<_RouteSlot>) -> Bool {
+        let pieces = UnsafeBufferPointer(
+            start: storage.pieces.baseAddress! + Int(segment.pieceStart), count: Int(segment.pieceCount))
+        var low = 0
+        var high = count
+        var first = 0
+        var last = pieces.count
+        if pieces[0].isLiteral {
+            guard occurs(pieces[0], at: 0, limit: count) else { return false }
+            low = Int(pieces[0].text.count)
+            first = 1
+        }
+        if pieces[pieces.count - 1].isLiteral {
+            let piece = pieces[pieces.count - 1]
+            let start = count - Int(piece.text.count)
+            guard start >= low, occurs(piece, at: start, limit: count) else { return false }
+            high = start
+            last -= 1
+        }
+        // pieces[first..<last] alternate parameter, literal, parameter, …, parameter.
+        let parameterCount = (last - first + 1) / 2
+        if parameterCount == 1 {
+            return read(pieces[first], low, high, into: &captures[0])
+        }
+        let width = high - low + 1
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width * (2 * parameterCount)) { buffer -> Bool in
+            let table = buffer.baseAddress!
+            // feasible(i)[p]: parameters i… can read text[low + p..<high] (1 yes, 0 no, 2 unknown).
+            // separator(i)[p]: separator i occurs at low + p and the rest from after it is feasible.
+            func feasible(_ i: Int) -> UnsafeMutablePointer<UInt8> { table + i * width }
+            func separatorFits(_ i: Int) -> UnsafeMutablePointer<UInt8> { table + (parameterCount + i) * width }
+            var scratch = _RouteSlot()
+            let lastPiece = pieces[last - 1]
+            let lastFeasible = feasible(parameterCount - 1)
+            for position in 0..<width { lastFeasible[position] = 2 }
+            func lastCanRead(_ position: Int) -> Bool {
+                if lastFeasible[position - low] == 2 {
+                    lastFeasible[position - low] = read(lastPiece, position, high, into: &scratch) ? 1 : 0
+                }
+                return lastFeasible[position - low] == 1
+            }
+            var i = parameterCount - 2
+            while i >= 0 {
+                let parameter = pieces[first + 2 * i]
+                let separator = pieces[first + 2 * i + 1]
+                let separatorLength = Int(separator.text.count)
+                let fits = separatorFits(i)
+                for p in 0..<width {
+                    let position = low + p
+                    let after = position + separatorLength
+                    var ok = after <= high && occurs(separator, at: position, limit: high)
+                    if ok { ok = i + 1 == parameterCount - 1 ? lastCanRead(after) : feasible(i + 1)[after - low] == 1 }
+                    fits[p] = ok ? 1 : 0
+                }
+                let here = feasible(i)
+                let longest = maximumLength(parameter)
+                if parameter.kind == .string {
+                    var nextFit = Int.max
+                    var p = width - 1
+                    while p >= 0 {
+                        here[p] = nextFit != Int.max && isBoundary(low + p) ? 1 : 0
+                        if fits[p] == 1 { nextFit = p }
+                        p -= 1
+                    }
+                } else {
+                    for p in 0..<width {
+                        here[p] = 0
+                        var q = p + 1
+                        let limit = longest == Int.max ? width - 1 : min(width - 1, p + longest)
+                        while q <= limit {
+                            if fits[q] == 1 && read(parameter, low + p, low + q, into: &scratch) {
+                                here[p] = 1
+                                break
+                            }
+                            q += 1
+                        }
+                    }
+                }
+                i -= 1
+            }
+            guard feasible(0)[0] == 1 else { return false }
+            // Leftmost-shortest extraction.
+            var start = low
+            for index in 0..<(parameterCount - 1) {
+                let parameter = pieces[first + 2 * index]
+                let separatorLength = Int(pieces[first + 2 * index + 1].text.count)
+                let fits = separatorFits(index)
+                var end = start + 1
+                while end < high {
+                    if fits[end - low] == 1 && read(parameter, start, end, into: &captures[index]) { break }
+                    end += 1
+                }
+                guard end < high else { return false }
+                start = end + separatorLength
+            }
+            return read(lastPiece, start, high, into: &captures[parameterCount - 1])
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The `name=value` items of a URL's query (Specification §4.5), found once per URL when the
+/// first route that reads the query is tried: split on `&`, empty items skipped, each split on
+/// its first `=` (no `=`: an empty value).
+struct QueryItems {
+    struct Item {
+        /// The decoded name: in the URL when it has no `%`, else in the decoding scratch; its
+        /// length is -1 when its percent-encoding is invalid (then it is no key).
+        var nameStart: Int32
+        var nameCount: Int32
+        var nameIsDecoded: Bool
+        var valueStart: Int32
+        var valueEnd: Int32
+        var valueIsEncoded: Bool
+    }
+
+    private(set) var items: UnsafeMutablePointer<Item>
+    private(set) var count = 0
+    private(set) var isRead = false
+
+    init(storage: UnsafeMutablePointer<Item>) {
+        items = storage
+    }
+
+    /// The most items a query of `length` bytes can hold.
+    static func capacity(forQueryLength length: Int) -> Int { length / 2 + 1 }
+
+    /// Finds the items of `url[start..<end]`, decoding encoded names into `scratch` (at the same
+    /// offsets).
+    mutating func read(_ url: UnsafePointer<UInt8>, start: Int, end: Int, scratch: UnsafeMutablePointer<UInt8>) {
+        isRead = true
+        var position = start
+        while position < end {
+            let itemStart = position
+            var equals = -1
+            var nameEncoded = false
+            var valueEncoded = false
+            while position < end {
+                let byte = url[position]
+                if byte == UInt8(ascii: "&") { break }
+                if byte == UInt8(ascii: "=") && equals < 0 {
+                    equals = position
+                } else if byte == UInt8(ascii: "%") {
+                    if equals < 0 { nameEncoded = true } else { valueEncoded = true }
+                }
+                position += 1
+            }
+            let itemEnd = position
+            if position < end { position += 1 }
+            if itemEnd == itemStart { continue }
+            let nameEnd = equals < 0 ? itemEnd : equals
+            var item = Item(
+                nameStart: Int32(itemStart), nameCount: Int32(nameEnd - itemStart), nameIsDecoded: false,
+                valueStart: Int32(equals < 0 ? itemEnd : equals + 1), valueEnd: Int32(itemEnd),
+                valueIsEncoded: valueEncoded)
+            if nameEncoded {
+                let source = UnsafeBufferPointer(start: url + itemStart, count: nameEnd - itemStart)
+                let target = UnsafeMutableBufferPointer(start: scratch + itemStart, count: nameEnd - itemStart)
+                item.nameIsDecoded = true
+                item.nameCount = PercentDecoding.decode(source, into: target).map(Int32.init) ?? -1
+            }
+            items[count] = item
+            count += 1
+        }
+    }
+
+    /// Whether item `index`'s decoded name is `key`.
+    @inline(__always)
+    func name(
+        of index: Int, is key: UnsafeBufferPointer<UInt8>, url: UnsafePointer<UInt8>, scratch: UnsafePointer<UInt8>
+    ) -> Bool {
+        let item = items[index]
+        guard Int(item.nameCount) == key.count else { return false }
+        let base = item.nameIsDecoded ? scratch : url
+        return ASCII.equal(base + Int(item.nameStart), key.baseAddress!, count: key.count, folding: false)
+    }
+}

@@ -1,0 +1,173 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A URL matched against a route table, as the generated code reads it to build the case: the
+/// route (its index, in declaration order) and its parameters' values, by label.
+///
+/// It borrows the URL's bytes: use it only inside the closure the table passes it to.
+@_spi(Generated) public struct _RouteMatch {
+    let storage: TableStorage
+    /// The route's index in declaration order.
+    public let route: Int
+    let slots: UnsafePointer<_RouteSlot>
+    let url: UnsafePointer<UInt8>
+    /// Decoded query names (and path segments), at their URL offsets.
+    let decoded: UnsafePointer<UInt8>
+    /// Partly decoded mixed segments, at their URL offsets.
+    let scratch: UnsafePointer<UInt8>
+    let query: QueryItems
+
+    /// The value of case parameter `label` (a path or required query parameter, or a defaulted
+    /// one).
+    @inline(__always)
+    public func value<Value: _RouteValue>(_ label: Int) -> Value {
+        Value._routeValue(from: text(of: slots[label]), slot: slots[label])
+    }
+
+    /// The value of optional parameter `label`, `nil` when the URL has none.
+    @inline(__always)
+    public func optional<Value: _RouteValue>(_ label: Int) -> Value? {
+        slots[label].isPresent ? value(label) : nil
+    }
+
+    /// Every value of list parameter `label`, in order.
+    public func list<Value: _RouteValue>(_ label: Int) -> [Value] {
+        let routeEntry = storage.routes[route]
+        let entry = storage.labels[Int(routeEntry.labelStart) + label]
+        let key = storage.bytes(entry.key)
+        var result: [Value] = []
+        for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {
+            var slot = _RouteSlot()
+            let value = query.items[item]
+            slot.start = value.valueStart
+            slot.end = value.valueEnd
+            slot.flags = _RouteSlot.present | (value.valueIsEncoded ? _RouteSlot.encoded : 0)
+            let bytes = text(of: slot)
+            if entry.kind == .enumeration {
+                slot.word0 = UInt64(
+                    PercentDecoding.withDecoded(bytes.bytes, isPlain: !value.valueIsEncoded) {
+                        storage.enumerationValue($0, entry.typeIndex, folding: routeEntry.isFolded)
+                    } ?? 0)
+            } else {
+                PercentDecoding.withDecoded(bytes.bytes, isPlain: !value.valueIsEncoded) { decoded -> Void? in
+                    _ = ValueParsing.parse(decoded, kind: entry.kind, into: &slot)
+                    return ()
+                }
+            }
+            result.append(Value._routeValue(from: bytes, slot: slot))
+        }
+        return result
+    }
+
+    /// The segments of catch-all `label`, decoded.
+    public func segments(_ label: Int) -> [String] {
+        let slot = slots[label]
+        var result: [String] = []
+        var start = Int(slot.start)
+        let end = Int(slot.end)
+        while start < end {
+            var stop = start
+            while stop < end && url[stop] != UInt8(ascii: "/") { stop += 1 }
+            let raw = UnsafeBufferPointer(start: url + start, count: stop - start)
+            result.append(PercentDecoding.withDecoded(raw, isPlain: !raw.contains(UInt8(ascii: "%"))) { String(decoding: $0, as: UTF8.self) } ?? "")
+            start = stop + 1
+        }
+        return result
+    }
+
+    /// The value of parameter `label` of an app type (`{"swift": T}`), read by its initializer.
+    public func appValue<Value: RouteParameter>(_ label: Int) -> Value {
+        Value(routeParameter: String._routeValue(from: text(of: slots[label]), slot: slots[label]))!
+    }
+
+    /// The value of optional parameter `label` of an app type.
+    public func appOptional<Value: RouteParameter>(_ label: Int) -> Value? {
+        slots[label].isPresent ? appValue(label) : nil
+    }
+
+    /// Every value of list parameter `label` of an app type.
+    public func appList<Value: RouteParameter>(_ label: Int) -> [Value] {
+        let strings: [String] = list(label)
+        return strings.map { Value(routeParameter: $0)! }
+    }
+
+    /// The bytes a slot refers to, still encoded when the slot says so.
+    @inline(__always)
+    func text(of slot: _RouteSlot) -> _RouteText {
+        let base: UnsafePointer<UInt8>
+        if slot.flags & _RouteSlot.fromTable != 0 {
+            base = UnsafePointer(storage.text.baseAddress!)
+        } else if slot.flags & _RouteSlot.inScratch != 0 {
+            base = scratch
+        } else {
+            base = url
+        }
+        return _RouteText(
+            bytes: UnsafeBufferPointer(start: base + Int(slot.start), count: Int(slot.end - slot.start)),
+            isEncoded: slot.flags & _RouteSlot.encoded != 0)
+    }
+}
+
+/// The text of a value as a match holds it.
+@_spi(Generated) public struct _RouteText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let isEncoded: Bool
+
+    /// The decoded text as a `String`.
+    var string: String {
+        PercentDecoding.withDecoded(bytes, isPlain: !isEncoded) { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
+
+/// A type whose values the generated code reads from a match: the built-in parameter types and
+/// the enums generated from `"types"`.
+@_spi(Generated) public protocol _RouteValue {
+    /// The value a slot holds; `text` is the slot's bytes.
+    static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Self
+}
+
+@_spi(Generated) extension Int: _RouteValue {
+    public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Int {
+        Int(Int64(bitPattern: slot.word0))
+    }
+}
+
+@_spi(Generated) extension Double: _RouteValue {
+    public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Double {
+        Double(bitPattern: slot.word0)
+    }
+}
+
+@_spi(Generated) extension Bool: _RouteValue {
+    public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Bool {
+        slot.word0 != 0
+    }
+}
+
+@_spi(Generated) extension UUID: _RouteValue {
+    public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> UUID {
+        ValueParsing.uuid(slot)
+    }
+}
+
+@_spi(Generated) extension String: _RouteValue {
+    public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> String {
+        text.string
+    }
+}
+
+/// An enum generated from `"types"`: its cases in declaration order, which is the order of the raw
+/// values in the route table.
+@_spi(Generated) public protocol _RouteEnumeration: _RouteValue, RouteParameter {
+    /// The case at `index`.
+    init(_routeIndex index: Int)
+}
+
+extension _RouteEnumeration {
+    public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Self {
+        Self(_routeIndex: Int(slot.word0))
+    }
+}

@@ -1,0 +1,86 @@
+/// What the generated code's `_visit` calls for one route value: the route's name, then each of
+/// its case's values in label order. Building a URL, hashing, comparing and reading metadata are
+/// visitors, so the generated code destructures each case in one place.
+@_spi(Generated) public protocol _RouteVisitor {
+    /// The route: its case name.
+    mutating func route(_ name: StaticString)
+    /// A required or defaulted value.
+    mutating func value<Parameter: RouteParameter>(_ value: Parameter)
+    /// An optional value.
+    mutating func optional<Parameter: RouteParameter>(_ value: Parameter?)
+    /// A list's values.
+    mutating func list<Parameter: RouteParameter>(_ values: [Parameter])
+    /// A catch-all's segments.
+    mutating func segments(_ values: [String])
+}
+
+/// Finds which route a value is.
+@_spi(Generated) public struct _RouteName: _RouteVisitor {
+    /// The route's case name.
+    public private(set) var name: StaticString = ""
+
+    public init() {}
+    public mutating func route(_ name: StaticString) { self.name = name }
+    public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {}
+    public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) {}
+    public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) {}
+    public mutating func segments(_ values: [String]) {}
+}
+
+/// Hashes a route value: its route and its values.
+@_spi(Generated) public struct _RouteHashing: _RouteVisitor {
+    /// The hasher, fed by the visit.
+    public var hasher: Hasher
+
+    public init(_ hasher: Hasher) { self.hasher = hasher }
+
+    public mutating func route(_ name: StaticString) {
+        hasher.combine(bytes: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+    public mutating func value<Parameter: RouteParameter>(_ value: Parameter) { hasher.combine(value) }
+    public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) { hasher.combine(value) }
+    public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) { hasher.combine(values) }
+    public mutating func segments(_ values: [String]) { hasher.combine(values) }
+}
+
+/// A route value recorded for comparison: its route and its values, each as `AnyHashable` (which
+/// compares with the value's own `==`). Up to six values are kept inline, without allocating.
+@_spi(Generated) public struct _RouteValues: _RouteVisitor, Equatable {
+    private var name: StaticString = ""
+    private var inline: (AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?) =
+        (nil, nil, nil, nil, nil, nil)
+    private var overflow: [AnyHashable] = []
+    private var count = 0
+
+    public init() {}
+
+    public mutating func route(_ name: StaticString) { self.name = name }
+    public mutating func value<Parameter: RouteParameter>(_ value: Parameter) { record(AnyHashable(value)) }
+    public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) { record(AnyHashable(value)) }
+    public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) { record(AnyHashable(values)) }
+    public mutating func segments(_ values: [String]) { record(AnyHashable(values)) }
+
+    private mutating func record(_ value: AnyHashable) {
+        switch count {
+        case 0: inline.0 = value
+        case 1: inline.1 = value
+        case 2: inline.2 = value
+        case 3: inline.3 = value
+        case 4: inline.4 = value
+        case 5: inline.5 = value
+        default: overflow.append(value)
+        }
+        count += 1
+    }
+
+    public static func == (lhs: _RouteValues, rhs: _RouteValues) -> Bool {
+        let sameRoute =
+            lhs.name.utf8Start == rhs.name.utf8Start
+            || (lhs.name.utf8CodeUnitCount == rhs.name.utf8CodeUnitCount
+                && UnsafeBufferPointer(start: lhs.name.utf8Start, count: lhs.name.utf8CodeUnitCount).elementsEqual(
+                    UnsafeBufferPointer(start: rhs.name.utf8Start, count: rhs.name.utf8CodeUnitCount)))
+        return sameRoute && lhs.count == rhs.count && lhs.inline.0 == rhs.inline.0 && lhs.inline.1 == rhs.inline.1
+            && lhs.inline.2 == rhs.inline.2 && lhs.inline.3 == rhs.inline.3 && lhs.inline.4 == rhs.inline.4
+            && lhs.inline.5 == rhs.inline.5 && lhs.overflow == rhs.overflow
+    }
+}
