@@ -1,61 +1,84 @@
 /// Finds the literal children of a trie node that a decoded segment equals.
 enum LiteralLookup {
     /// Nodes with at most this many literal children compare them one by one; others hash.
-    static let linearLimit = 4
+    static let linearLimit = 1
 
-    /// Calls `body` with each literal child of `node` that equals `segment` (exactly, or ignoring
-    /// ASCII case for a child that ignores case, or for every child when `folding` is set), in the
-    /// order they must be tried, until `body` returns `true`. Returns whether it did.
+    /// Calls `body` with each literal child of `node` that equals the `count` bytes at `text`
+    /// (exactly; or ignoring ASCII case for a child that ignores case, or for every child when
+    /// `folding` is set), in the order they must be tried, until `body` returns `true`. Returns
+    /// whether it did. `text` must be readable eight bytes before and after.
     @inline(__always)
     static func forEachMatch(
-        _ storage: TableStorage, node: TrieNode, segment: UnsafeBufferPointer<UInt8>, folding: Bool,
-        _ body: (Int32) -> Bool
+        _ tables: UnsafePointer<TableStorage>, node: TrieNode, text: UnsafePointer<UInt8>, count: Int,
+        folding: Bool, _ body: (Int32) -> Bool
     ) -> Bool {
-        let count = segment.count
-        let text = storage.text.baseAddress!
-        let base = segment.baseAddress!
-        if node.literalCount <= linearLimit {
+        let storage = tables.pointee
+        let (first, last) = ASCII.words(text, count: count)
+        if node.literalCount <= linearLimit && !folding {
             var index = Int(node.literalStart)
             let end = index + Int(node.literalCount)
             while index < end {
                 let edge = storage.literals[index]
-                if Int(edge.text.count) == count
-                    && ASCII.equal(base, text + Int(edge.text.start), count: count, folding: folding || edge.isFolded)
-                {
-                    if body(edge.child) { return true }
+                if matches(edge, first, last, count, text, storage, folding: edge.isFolded) && body(edge.child) {
+                    return true
                 }
                 index += 1
             }
             return false
         }
-        if !folding {
-            let hash = ASCII.hash(segment, folding: false)
+        if !folding && node.slotStart >= 0 {
+            let hash = ASCII.hash(first: first, last: last, count: count)
             var slot = Int(hash) & Int(node.slotMask)
             while true {
                 let edgeIndex = storage.literalSlots[Int(node.slotStart) + slot]
                 if edgeIndex < 0 { break }
                 let edge = storage.literals[Int(edgeIndex)]
-                if Int(edge.text.count) == count && ASCII.equal(base, text + Int(edge.text.start), count: count, folding: false) {
-                    if body(edge.child) { return true }
+                if edge.first == first && edge.last == last && Int(edge.text.count) == count
+                    && (count <= 16 || ASCII.exactlyEqual(text, storage.text.baseAddress! + Int(edge.text.start), count: count))
+                    && body(edge.child)
+                {
+                    return true
                 }
                 slot = (slot + 1) & Int(node.slotMask)
             }
-            guard node.hasFoldedLiterals, segment.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) else { return false }
         }
-        guard node.foldedSlotStart >= 0 else { return false }
-        let hash = ASCII.hash(segment, folding: true)
+        guard node.foldedSlotStart >= 0, folding || node.hasFoldedLiterals else { return false }
+        let foldedFirst = ASCII.lowercased(word: first)
+        let foldedLast = ASCII.lowercased(word: last)
+        // Without a capital letter, the exact look-up found every match already.
+        if !folding && foldedFirst == first && foldedLast == last { return false }
+        let hash = ASCII.hash(first: foldedFirst, last: foldedLast, count: count)
         var slot = Int(hash) & Int(node.foldedSlotMask)
         while true {
             let edgeIndex = storage.literalSlots[Int(node.foldedSlotStart) + slot]
             if edgeIndex < 0 { break }
             let edge = storage.literals[Int(edgeIndex)]
-            if (folding || edge.isFolded) && Int(edge.text.count) == count
-                && ASCII.equal(base, text + Int(edge.text.start), count: count, folding: true)
+            if folding || edge.isFolded,
+                Int(edge.text.count) == count,
+                ASCII.lowercased(word: edge.first) == foldedFirst, ASCII.lowercased(word: edge.last) == foldedLast,
+                count <= 16 || ASCII.foldedEqual(text, storage.text.baseAddress! + Int(edge.text.start), count: count),
+                body(edge.child)
             {
-                if body(edge.child) { return true }
+                return true
             }
             slot = (slot + 1) & Int(node.foldedSlotMask)
         }
         return false
+    }
+
+    /// Whether `edge` equals the segment whose words are given.
+    @inline(__always)
+    private static func matches(
+        _ edge: LiteralEdge, _ first: UInt64, _ last: UInt64, _ count: Int, _ text: UnsafePointer<UInt8>,
+        _ storage: TableStorage, folding: Bool
+    ) -> Bool {
+        guard Int(edge.text.count) == count else { return false }
+        if edge.first == first && edge.last == last {
+            return count <= 16 || ASCII.exactlyEqual(text, storage.text.baseAddress! + Int(edge.text.start), count: count)
+        }
+        guard folding, ASCII.lowercased(word: first) == edge.first, ASCII.lowercased(word: last) == edge.last else {
+            return false
+        }
+        return count <= 16 || ASCII.foldedEqual(text, storage.text.baseAddress! + Int(edge.text.start), count: count)
     }
 }

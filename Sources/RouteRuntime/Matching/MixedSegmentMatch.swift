@@ -14,7 +14,6 @@
 /// for a segment made of number characters.
 struct MixedSegmentMatch {
     private let storage: TableStorage
-    private let appTypes: [@Sendable (String) -> Bool]
     /// The partly decoded segment.
     private let text: UnsafeMutablePointer<UInt8>
     private let count: Int
@@ -28,8 +27,7 @@ struct MixedSegmentMatch {
     /// Decodes the unreserved escapes of `url[start..<end]` into the walk's scratch; `nil` when
     /// an escape is malformed.
     init?(_ walk: RouteWalk, start: Int, end: Int, folding: Bool, valueFolding: Bool) {
-        storage = walk.storage
-        appTypes = walk.appTypes
+        storage = walk.storage.pointee
         text = walk.partlyDecoded + start
         offset = start
         self.folding = folding
@@ -133,7 +131,7 @@ struct MixedSegmentMatch {
                 slot.word0 = UInt64(value)
                 return true
             case .app:
-                return appTypes[Int(piece.typeIndex)](String(decoding: bytes, as: UTF8.self))
+                return storage.appTypes[Int(piece.typeIndex)](String(decoding: bytes, as: UTF8.self))
             default:
                 return ValueParsing.parse(bytes, kind: piece.kind, into: &slot)
             }

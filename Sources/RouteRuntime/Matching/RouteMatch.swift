@@ -9,7 +9,7 @@
 ///
 /// It borrows the URL's bytes: use it only inside the closure the table passes it to.
 @_spi(Generated) public struct _RouteMatch {
-    let storage: TableStorage
+    let storage: UnsafePointer<TableStorage>
     /// The route's index in declaration order.
     public let route: Int
     let slots: UnsafePointer<_RouteSlot>
@@ -19,6 +19,7 @@
     /// Partly decoded mixed segments, at their URL offsets.
     let scratch: UnsafePointer<UInt8>
     let query: QueryItems
+    let path: PathSegments
 
     /// The value of case parameter `label` (a path or required query parameter, or a defaulted
     /// one).
@@ -35,9 +36,10 @@
 
     /// Every value of list parameter `label`, in order.
     public func list<Value: _RouteValue>(_ label: Int) -> [Value] {
-        let routeEntry = storage.routes[route]
-        let entry = storage.labels[Int(routeEntry.labelStart) + label]
-        let key = storage.bytes(entry.key)
+        let tables = storage.pointee
+        let routeEntry = tables.routes[route]
+        let entry = tables.labels[Int(routeEntry.labelStart) + label]
+        let key = tables.bytes(entry.key)
         var result: [Value] = []
         for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {
             var slot = _RouteSlot()
@@ -49,7 +51,7 @@
             if entry.kind == .enumeration {
                 slot.word0 = UInt64(
                     PercentDecoding.withDecoded(bytes.bytes, isPlain: !value.valueIsEncoded) {
-                        storage.enumerationValue($0, entry.typeIndex, folding: routeEntry.isFolded)
+                        tables.enumerationValue($0, entry.typeIndex, folding: routeEntry.isFolded)
                     } ?? 0)
             } else {
                 PercentDecoding.withDecoded(bytes.bytes, isPlain: !value.valueIsEncoded) { decoded -> Void? in
@@ -66,14 +68,11 @@
     public func segments(_ label: Int) -> [String] {
         let slot = slots[label]
         var result: [String] = []
-        var start = Int(slot.start)
-        let end = Int(slot.end)
-        while start < end {
-            var stop = start
-            while stop < end && url[stop] != UInt8(ascii: "/") { stop += 1 }
-            let raw = UnsafeBufferPointer(start: url + start, count: stop - start)
-            result.append(PercentDecoding.withDecoded(raw, isPlain: !raw.contains(UInt8(ascii: "%"))) { String(decoding: $0, as: UTF8.self) } ?? "")
-            start = stop + 1
+        for index in Int(slot.start)..<Int(slot.end) {
+            let place = path[index]
+            let raw = UnsafeBufferPointer(start: url + Int(place.start), count: Int(place.end - place.start))
+            result.append(
+                PercentDecoding.withDecoded(raw, isPlain: !place.isEncoded) { String(decoding: $0, as: UTF8.self) } ?? "")
         }
         return result
     }
@@ -99,7 +98,7 @@
     func text(of slot: _RouteSlot) -> _RouteText {
         let base: UnsafePointer<UInt8>
         if slot.flags & _RouteSlot.fromTable != 0 {
-            base = UnsafePointer(storage.text.baseAddress!)
+            base = UnsafePointer(storage.pointee.text.baseAddress!)
         } else if slot.flags & _RouteSlot.inScratch != 0 {
             base = scratch
         } else {

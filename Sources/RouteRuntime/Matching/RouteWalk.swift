@@ -8,11 +8,9 @@
 /// Each node is reached by one sequence of edges, and each edge reads a segment in one way, so
 /// a walk visits each node at most once.
 struct RouteWalk {
-    let storage: TableStorage
-    let appTypes: [@Sendable (String) -> Bool]
+    let storage: UnsafePointer<TableStorage>
     let url: UnsafePointer<UInt8>
-    let pathStart: Int
-    let pathEnd: Int
+    let path: PathSegments
     let queryStart: Int
     let queryEnd: Int
     /// Whether the first segment is the host of a custom scheme read host-first, so that
@@ -36,80 +34,75 @@ struct RouteWalk {
 
     // MARK: Path
 
-    /// Walks from `node` with the path's segments from `cursor` on.
-    mutating func walk(_ nodeIndex: Int32, _ cursor: Int, _ captureCount: Int) -> Bool {
-        let node = storage.nodes[Int(nodeIndex)]
-        if cursor >= pathEnd {
+    /// Walks from `node` with the path's segments from `depth` on.
+    mutating func walk(_ nodeIndex: Int32, _ depth: Int, _ captureCount: Int) -> Bool {
+        let tables = storage.pointee
+        let node = tables.nodes[Int(nodeIndex)]
+        if depth >= path.count {
             var index = Int(node.endStart)
             let end = index + Int(node.endCount)
             while index < end {
-                if tryPattern(storage.ends[index], captureCount) { return true }
+                if tryPattern(tables.ends[index], captureCount) { return true }
                 index += 1
             }
             return false
         }
-        var end = cursor
-        var isEncoded = false
-        while end < pathEnd {
-            let byte = url[end]
-            if byte == UInt8(ascii: "/") { break }
-            if byte == UInt8(ascii: "%") { isEncoded = true }
-            end += 1
-        }
-        // One trailing `/` ends the path.
-        let next = end < pathEnd ? end + 1 : pathEnd
+        let place = path[depth]
+        let cursor = Int(place.start)
+        let rawCount = Int(place.end) - cursor
         let segment: UnsafeBufferPointer<UInt8>
-        if isEncoded {
-            let target = UnsafeMutableBufferPointer(start: decoded + cursor, count: end - cursor)
-            guard let count = PercentDecoding.decode(UnsafeBufferPointer(start: url + cursor, count: end - cursor), into: target)
+        if place.isEncoded {
+            let target = UnsafeMutableBufferPointer(start: decoded + cursor, count: rawCount)
+            guard let count = PercentDecoding.decode(UnsafeBufferPointer(start: url + cursor, count: rawCount), into: target)
             else { return false }
             segment = UnsafeBufferPointer(start: decoded + cursor, count: count)
         } else {
-            segment = UnsafeBufferPointer(start: url + cursor, count: end - cursor)
+            segment = UnsafeBufferPointer(start: url + cursor, count: rawCount)
         }
         if segment.isEmpty { return false }
-        let isHost = firstSegmentIsHost && cursor == pathStart
+        let next = depth + 1
+        let isHost = firstSegmentIsHost && depth == 0
         if node.literalCount > 0 {
-            let found = LiteralLookup.forEachMatch(storage, node: node, segment: segment, folding: isHost) { child in
-                walk(child, next, captureCount)
+            let found = LiteralLookup.forEachMatch(
+                storage, node: node, text: segment.baseAddress!, count: segment.count, folding: isHost
+            ) {
+                walk($0, next, captureCount)
             }
             if found { return true }
         }
-        if node.edgeCount > 0 || node.catchAllCount > 0 {
-            guard Self.isAcceptable(segment, isEncoded: isEncoded) else { return false }
-        }
+        if node.edgeCount == 0 && node.catchAllCount == 0 { return false }
+        guard Self.isAcceptable(segment, isEncoded: place.isEncoded) else { return false }
         var index = Int(node.edgeStart)
         let edgesEnd = index + Int(node.edgeCount)
         while index < edgesEnd {
-            let edge = storage.edges[index]
+            let edge = tables.edges[index]
             index += 1
-            var slot = _RouteSlot()
-            slot.flags = _RouteSlot.present
             if edge.isMixed {
-                guard let mixedMatch = MixedSegmentMatch(
-                        self, start: cursor, end: end, folding: isHost || edge.isFolded, valueFolding: edge.isFolded)
+                let mixed = tables.mixed[Int(edge.typeIndex)]
+                guard
+                    let mixedMatch = MixedSegmentMatch(
+                        self, start: cursor, end: Int(place.end), folding: isHost || edge.isFolded,
+                        valueFolding: edge.isFolded),
+                    mixedMatch.match(mixed, into: captures + captureCount)
                 else { continue }
-                guard mixedMatch.match(storage.mixed[Int(edge.typeIndex)], into: captures + captureCount)
-                else { continue }
-                if walk(edge.child, next, captureCount + Int(storage.mixed[Int(edge.typeIndex)].parameterCount)) {
-                    return true
-                }
+                if walk(edge.child, next, captureCount + Int(mixed.parameterCount)) { return true }
                 continue
             }
+            var slot = _RouteSlot()
+            slot.flags = place.isEncoded ? _RouteSlot.present | _RouteSlot.encoded : _RouteSlot.present
             switch edge.kind {
             case .string:
                 break
             case .enumeration:
-                guard let value = storage.enumerationValue(segment, edge.typeIndex, folding: edge.isFolded) else { continue }
+                guard let value = tables.enumerationValue(segment, edge.typeIndex, folding: edge.isFolded) else { continue }
                 slot.word0 = UInt64(value)
             case .app:
-                guard appTypes[Int(edge.typeIndex)](String(decoding: segment, as: UTF8.self)) else { continue }
+                guard tables.appTypes[Int(edge.typeIndex)](String(decoding: segment, as: UTF8.self)) else { continue }
             default:
                 guard ValueParsing.parse(segment, kind: edge.kind, into: &slot) else { continue }
             }
-            slot.start = Int32(cursor)
-            slot.end = Int32(end)
-            if isEncoded { slot.flags |= _RouteSlot.encoded }
+            slot.start = place.start
+            slot.end = place.end
             captures[captureCount] = slot
             if walk(edge.child, next, captureCount + 1) { return true }
         }
@@ -117,13 +110,13 @@ struct RouteWalk {
             guard remainingSegmentsAreAcceptable(from: next) else { return false }
             var slot = _RouteSlot()
             slot.flags = _RouteSlot.present
-            slot.start = Int32(cursor)
-            slot.end = Int32(pathEnd)
+            slot.start = Int32(depth)
+            slot.end = Int32(path.count)
             captures[captureCount] = slot
             var index = Int(node.catchAllStart)
             let end = index + Int(node.catchAllCount)
             while index < end {
-                if tryPattern(storage.catchAlls[index], captureCount + 1) { return true }
+                if tryPattern(tables.catchAlls[index], captureCount + 1) { return true }
                 index += 1
             }
         }
@@ -140,27 +133,23 @@ struct RouteWalk {
         return !isEncoded || PercentDecoding.isAcceptableSegment(segment)
     }
 
-    /// Whether every segment from `cursor` to the end of the path is acceptable.
-    private func remainingSegmentsAreAcceptable(from cursor: Int) -> Bool {
-        var start = cursor
-        while start < pathEnd {
-            var end = start
-            var isEncoded = false
-            while end < pathEnd && url[end] != UInt8(ascii: "/") {
-                if url[end] == UInt8(ascii: "%") { isEncoded = true }
-                end += 1
-            }
-            if end == start { return false }
-            let raw = UnsafeBufferPointer(start: url + start, count: end - start)
-            if isEncoded {
-                let target = UnsafeMutableBufferPointer(start: decoded + start, count: end - start)
-                guard let count = PercentDecoding.decode(raw, into: target),
-                    count > 0, Self.isAcceptable(UnsafeBufferPointer(start: decoded + start, count: count), isEncoded: true)
+    /// Whether every segment from `depth` to the end of the path is acceptable.
+    private func remainingSegmentsAreAcceptable(from depth: Int) -> Bool {
+        var index = depth
+        while index < path.count {
+            let place = path[index]
+            let start = Int(place.start)
+            let raw = UnsafeBufferPointer(start: url + start, count: Int(place.end) - start)
+            if raw.isEmpty { return false }
+            if place.isEncoded {
+                let target = UnsafeMutableBufferPointer(start: decoded + start, count: raw.count)
+                guard let count = PercentDecoding.decode(raw, into: target), count > 0,
+                    Self.isAcceptable(UnsafeBufferPointer(start: decoded + start, count: count), isEncoded: true)
                 else { return false }
             } else if !Self.isAcceptable(raw, isEncoded: false) {
                 return false
             }
-            start = end < pathEnd ? end + 1 : pathEnd
+            index += 1
         }
         return true
     }
@@ -171,28 +160,29 @@ struct RouteWalk {
     /// query. On success the case's values are in ``labels``.
     private mutating func tryPattern(_ patternIndex: Int32, _ captureCount: Int) -> Bool {
         if anyPath { return true }
-        let pattern = storage.patterns[Int(patternIndex)]
-        let route = storage.routes[Int(pattern.route)]
+        let tables = storage.pointee
+        let pattern = tables.patterns[Int(patternIndex)]
+        let route = tables.routes[Int(pattern.route)]
         if requiredScheme != 0 && route.schemeMask & requiredScheme == 0 { return false }
         if requiredHosts != 0 && route.hostMask & requiredHosts == 0 { return false }
         var index = Int(pattern.sourceStart)
         let end = index + Int(pattern.sourceCount)
         while index < end {
-            let source = storage.sources[index]
+            let source = tables.sources[index]
             index += 1
             if source.capture >= 0 {
                 labels[Int(source.label)] = captures[Int(source.capture)]
             } else {
-                let label = storage.labels[Int(route.labelStart + source.label)]
-                guard readQuery(key: storage.bytes(source.key), label, route: route, into: Int(source.label), role: .pattern)
+                let label = tables.labels[Int(route.labelStart + source.label)]
+                guard readQuery(key: tables.bytes(source.key), label, route: route, into: Int(source.label), role: .pattern)
                 else { return false }
             }
         }
         var labelIndex = 0
         while labelIndex < Int(route.labelCount) {
-            let label = storage.labels[Int(route.labelStart) + labelIndex]
+            let label = tables.labels[Int(route.labelStart) + labelIndex]
             if label.role != .pattern {
-                guard readQuery(key: storage.bytes(label.key), label, route: route, into: labelIndex, role: label.role)
+                guard readQuery(key: tables.bytes(label.key), label, route: route, into: labelIndex, role: label.role)
                 else { return false }
             }
             labelIndex += 1
@@ -253,12 +243,13 @@ struct RouteWalk {
             case .string:
                 return PercentDecoding.isValidUTF8(bytes)
             case .enumeration:
-                guard let value = storage.enumerationValue(bytes, label.typeIndex, folding: route.isFolded) else { return false }
+                guard let value = storage.pointee.enumerationValue(bytes, label.typeIndex, folding: route.isFolded)
+                else { return false }
                 slot.word0 = UInt64(value)
                 return true
             case .app:
                 guard PercentDecoding.isValidUTF8(bytes) else { return false }
-                return appTypes[Int(label.typeIndex)](String(decoding: bytes, as: UTF8.self))
+                return storage.pointee.appTypes[Int(label.typeIndex)](String(decoding: bytes, as: UTF8.self))
             default:
                 return ValueParsing.parse(bytes, kind: label.kind, into: &slot)
             }

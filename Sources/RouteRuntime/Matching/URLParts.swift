@@ -1,10 +1,15 @@
-/// A URL taken apart per RFC 3986 over its UTF-8 bytes (Specification §4.1): where its scheme,
-/// authority, path and query are. It borrows the bytes and does not allocate.
+/// A URL taken apart per RFC 3986 over its UTF-8 bytes (Specification §4.1), in one pass that also
+/// finds where the path's segments are (Specification §4.3). It borrows the bytes and does not
+/// allocate.
 ///
 /// Reading refuses, before any route is looked at: text longer than ``maximumLength`` bytes; a
 /// byte RFC 3986 allows nowhere in a URL (control characters, space, `"` `<` `>` `\` `^`, a
 /// backtick, `{` `|` `}`); a URL without `scheme://`; user-info in the authority; a port, except
 /// `:443` under `https`. Bytes of non-ASCII characters are allowed.
+///
+/// The loops take one table lookup per byte and branch only on bytes that need a closer look; the
+/// position of each `/` of the path is written without a branch (every byte writes the slot of
+/// the next `/`, and only a `/` moves on to the next slot).
 struct URLParts {
     /// The longest URL, in UTF-8 bytes, that is read at all.
     static let maximumLength = 8192
@@ -15,18 +20,29 @@ struct URLParts {
     /// The authority's host: `hostStart..<hostEnd` (without a port).
     var hostStart = 0
     var hostEnd = 0
+    /// Whether the authority holds a `%`.
+    var hostIsEncoded = false
     /// Where the path starts (its `/`, or the end of the authority when the path is empty).
     var pathStart = 0
     var pathEnd = 0
+    /// Whether the path holds a `%`.
+    var pathIsEncoded = false
+    /// The number of `/` in the path; their positions are in the slash buffer given to the reader
+    /// (when more than it holds, ``overflows``).
+    var slashCount = 0
+    var overflows = false
     /// The query without its `?`: `queryStart..<queryEnd`.
     var queryStart = 0
     var queryEnd = 0
-    /// Whether the path holds a `%`.
-    var pathIsEncoded = false
+    /// The number of `&` in the query (so at most this many plus one items), and whether it holds
+    /// a `%`.
+    var ampersands = 0
+    var queryIsEncoded = false
 
-    /// Reads a whole URL; `nil` when no route could match it.
-    static func url(_ bytes: UnsafeBufferPointer<UInt8>) -> URLParts? {
-        let count = bytes.count
+    /// Reads a whole URL; `slashes` holds `slashMask + 1` positions (a power of two).
+    static func url(_ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int)
+        -> URLParts?
+    {
         guard count > 0, count <= maximumLength, isAlpha(bytes[0]) else { return nil }
         var parts = URLParts()
         var index = 0
@@ -48,11 +64,15 @@ struct URLParts {
         parts.hostStart = index + 3
         index = parts.hostStart
         var portStart = -1
+        let classes = ByteClass.table
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-            guard isAllowed(byte), byte != UInt8(ascii: "@") else { return nil }
-            if byte == UInt8(ascii: ":") && portStart < 0 { portStart = index }
+            if classes[Int(byte)] & ByteClass.authorityRare != 0 {
+                if classes[Int(byte)] & ByteClass.endsAuthority != 0 { break }
+                guard classes[Int(byte)] & ByteClass.allowed != 0, byte != UInt8(ascii: "@") else { return nil }
+                if byte == UInt8(ascii: ":") && portStart < 0 { portStart = index }
+                if byte == UInt8(ascii: "%") { parts.hostIsEncoded = true }
+            }
             index += 1
         }
         parts.hostEnd = portStart >= 0 ? portStart : index
@@ -63,46 +83,65 @@ struct URLParts {
         }
         if parts.isHTTPS && parts.hostEnd == parts.hostStart { return nil }
         parts.pathStart = index
-        guard parts.readRest(bytes, from: index) else { return nil }
+        guard parts.readRest(bytes, count: count, from: index, slashes: slashes, slashMask: slashMask) else {
+            return nil
+        }
         return parts
     }
 
-    /// Reads a path with an optional query and fragment, starting with `/`; `nil` when no route
-    /// could match it.
-    static func path(_ bytes: UnsafeBufferPointer<UInt8>) -> URLParts? {
-        let count = bytes.count
+    /// Reads a path with an optional query and fragment, starting with `/`.
+    static func path(_ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int)
+        -> URLParts?
+    {
         guard count > 0, count <= maximumLength, bytes[0] == UInt8(ascii: "/") else { return nil }
         var parts = URLParts()
-        guard parts.readRest(bytes, from: 0) else { return nil }
+        guard parts.readRest(bytes, count: count, from: 0, slashes: slashes, slashMask: slashMask) else { return nil }
         return parts
     }
 
-    /// Reads the path, query and fragment from `start`.
-    private mutating func readRest(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        let count = bytes.count
+    /// Reads the path (noting each `/`), the query and the fragment from `start`.
+    private mutating func readRest(
+        _ bytes: UnsafePointer<UInt8>, count: Int, from start: Int, slashes: UnsafeMutablePointer<Int32>,
+        slashMask: Int
+    ) -> Bool {
+        let classes = ByteClass.table
         var index = start
+        var slashCount = 0
         while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-            guard Self.isAllowed(byte) else { return false }
-            if byte == UInt8(ascii: "%") { pathIsEncoded = true }
+            let byteClass = classes[Int(bytes[index])]
+            if byteClass & ByteClass.pathRare != 0 {
+                if byteClass & ByteClass.endsPath != 0 { break }
+                guard byteClass & ByteClass.allowed != 0 else { return false }
+                pathIsEncoded = true  // the only allowed byte that is rare in a path is "%"
+            }
+            slashes[slashCount & slashMask] = Int32(index)
+            slashCount &+= Int(byteClass & ByteClass.slash)
             index += 1
         }
+        self.slashCount = slashCount
+        overflows = slashCount > slashMask
         pathEnd = index
         queryStart = index
         if index < count && bytes[index] == UInt8(ascii: "?") {
             index += 1
             queryStart = index
-            while index < count && bytes[index] != UInt8(ascii: "#") {
-                guard Self.isAllowed(bytes[index]) else { return false }
+            while index < count {
+                let byte = bytes[index]
+                if classes[Int(byte)] & ByteClass.queryRare != 0 {
+                    if byte == UInt8(ascii: "#") { break }
+                    guard classes[Int(byte)] & ByteClass.allowed != 0 else { return false }
+                    if byte == UInt8(ascii: "&") { ampersands += 1 } else { queryIsEncoded = true }
+                }
                 index += 1
             }
         }
         queryEnd = index
         if index < count {
+            // The fragment is ignored, but its bytes must be allowed ("#" included).
             index += 1
             while index < count {
-                guard Self.isAllowed(bytes[index]) || bytes[index] == UInt8(ascii: "#") else { return false }
+                let byte = bytes[index]
+                guard classes[Int(byte)] & ByteClass.allowed != 0 || byte == UInt8(ascii: "#") else { return false }
                 index += 1
             }
         }
@@ -116,7 +155,6 @@ struct URLParts {
 
     /// Whether RFC 3986 allows the byte in a URL (besides `#`, which only delimits), or it is part
     /// of a non-ASCII character.
-    @inline(__always)
     static func isAllowed(_ byte: UInt8) -> Bool {
         // Bit `b` is set when ASCII byte `b` may appear: `!` to `~` except `"` `<` `>` `\` `^`
         // `{` `|` `}`, the backtick and `#`.
@@ -125,4 +163,43 @@ struct URLParts {
         let from64: UInt64 = 0x47FF_FFFE_AFFF_FFFF
         return byte < 64 ? (below64 >> UInt64(byte)) & 1 == 1 : (from64 >> UInt64(byte &- 64)) & 1 == 1
     }
+}
+
+/// What each byte is to the URL reader, in one table lookup per byte.
+enum ByteClass {
+    /// `/` (bit 0, so that it counts as 1).
+    static let slash: UInt8 = 1
+    /// RFC 3986 allows the byte in a URL (besides `#`), or it is part of a non-ASCII character.
+    static let allowed: UInt8 = 2
+    /// A byte the path loop must look at: not allowed, `?`, `#` or `%`.
+    static let pathRare: UInt8 = 4
+    /// A byte the authority loop must look at: not allowed, `/`, `?`, `#`, `%`, `:` or `@`.
+    static let authorityRare: UInt8 = 8
+    /// A byte the query loop must look at: not allowed, `#`, `&` or `%`.
+    static let queryRare: UInt8 = 16
+    /// `/`, `?` or `#`: the end of the authority.
+    static let endsAuthority: UInt8 = 32
+    /// `?` or `#`: the end of the path.
+    static let endsPath: UInt8 = 64
+
+    /// The class of each byte.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            let value = UInt8(byte)
+            var byteClass: UInt8 =
+                URLParts.isAllowed(value) ? allowed : pathRare | authorityRare | queryRare
+            switch value {
+            case UInt8(ascii: "/"): byteClass |= slash | authorityRare | endsAuthority
+            case UInt8(ascii: "?"): byteClass |= pathRare | authorityRare | endsAuthority | endsPath
+            case UInt8(ascii: "#"): byteClass = pathRare | authorityRare | queryRare | endsAuthority | endsPath
+            case UInt8(ascii: "%"): byteClass |= pathRare | authorityRare | queryRare
+            case UInt8(ascii: ":"), UInt8(ascii: "@"): byteClass |= authorityRare
+            case UInt8(ascii: "&"): byteClass |= queryRare
+            default: break
+            }
+            table[byte] = byteClass
+        }
+        return UnsafePointer(table)
+    }()
 }

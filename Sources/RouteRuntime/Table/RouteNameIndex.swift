@@ -11,7 +11,7 @@ struct RouteNameIndex {
         while size < names.count * 2 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
         for (index, name) in self.names.enumerated() {
-            var slot = name.withUnsafeBufferPointer { Int(ASCII.hash($0, folding: false)) } & (size - 1)
+            var slot = Int(Self.hash(name)) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(index)
         }
@@ -19,10 +19,17 @@ struct RouteNameIndex {
         mask = size - 1
     }
 
+    /// The FNV-1a hash of a name.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
     /// The index of the route called `name`, or `nil`.
     func index(of name: StaticString) -> Int? {
         let bytes = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        var slot = Int(ASCII.hash(bytes, folding: false)) & mask
+        var slot = Int(Self.hash(bytes)) & mask
         while slots[slot] >= 0 {
             let index = Int(slots[slot])
             if names[index].elementsEqual(bytes) { return index }

@@ -5,9 +5,8 @@
 /// that tells whether a text is a value of the type. It is built once, on first use, and never
 /// changes, so it is safe to share between threads.
 @_spi(Generated) public final class _RouteTable: @unchecked Sendable {
-    let storage: TableStorage
-    /// Whether a text is a value of each app type, in the order of the table's `app` lines.
-    let appTypes: [@Sendable (String) -> Bool]
+    /// The matcher's structures (allocated once, for the life of the table).
+    let storage: UnsafeMutablePointer<TableStorage>
     /// The schemes as `routes.json` spells them, and whether each carries a host.
     let schemeSpellings: [(name: String, withHost: Bool)]
     /// The hosts as written (`*.example.com` for a wildcard).
@@ -19,7 +18,7 @@
     /// The metadata declarations, and each route's values (route-major).
     let metadataValues: RouteMetadata
     /// The excluded paths, as a table of their own (its patterns have no route).
-    let excludes: TableStorage?
+    let excludes: UnsafeMutablePointer<TableStorage>?
 
     /// Builds a table.
     ///
@@ -30,8 +29,10 @@
     ///     decoded text is one of its values.
     public init(origins: String, routes: String, appTypes: [@Sendable (String) -> Bool] = []) {
         let description = TableDescriptionParser.parse(origins: origins, routes: routes)
-        storage = TableBuilder.build(description)
-        self.appTypes = appTypes
+        var built = TableBuilder.build(description)
+        built.appTypes = TableStorage.storeAppTypes(appTypes)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: built)
         schemeSpellings = description.schemes.map { ($0.spelling, $0.withHost) }
         hostSpellings = description.hosts.map { ($0.spelling, $0.isWildcard) }
         templates = URLTemplate.templates(of: description)
@@ -43,12 +44,17 @@
             var excludeDescription = TableDescription()
             excludeDescription.enumerations = description.enumerations
             excludeDescription.patterns = description.excludes
-            excludes = TableBuilder.buildExcludes(excludeDescription)
+            var built = TableBuilder.buildExcludes(excludeDescription)
+            built.appTypes = TableStorage.storeAppTypes(appTypes)
+            excludes = .allocate(capacity: 1)
+            excludes!.initialize(to: built)
         }
     }
 
     deinit {
+        storage.pointee.deallocate()
         storage.deallocate()
+        excludes?.pointee.deallocate()
         excludes?.deallocate()
     }
 }

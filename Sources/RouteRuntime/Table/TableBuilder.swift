@@ -170,6 +170,12 @@ struct TableBuilder {
         return mixed.count - 1
     }
 
+    /// The first and last eight bytes of `bytes`, as ``ASCII/words(_:count:)`` reads them.
+    static func words(_ bytes: [UInt8]) -> (UInt64, UInt64) {
+        let padded = [UInt8](repeating: 0, count: 8) + bytes + [UInt8](repeating: 0, count: 8)
+        return padded.withUnsafeBufferPointer { ASCII.words($0.baseAddress! + 8, count: bytes.count) }
+    }
+
     /// An open-addressing table of `entries` (edge index, hash) appended to `slots`: its start
     /// and mask.
     private static func hashSlots(_ entries: [(Int, UInt32)], into slots: inout [Int32]) -> (Int32, Int32) {
@@ -223,7 +229,11 @@ struct TableBuilder {
             flat.literalStart = Int32(literals.count)
             flat.literalCount = Int32(node.literals.count)
             for literal in node.literals {
-                literals.append(LiteralEdge(text: text.append(literal.key), child: Int32(literal.child), isFolded: literal.folded))
+                let (first, last) = Self.words(literal.key)
+                literals.append(
+                    LiteralEdge(
+                        first: first, last: last, text: text.append(literal.key), child: Int32(literal.child),
+                        isFolded: literal.folded))
                 if literal.folded { flat.hasFoldedLiterals = true }
             }
             flatNodes.append(flat)
@@ -245,20 +255,25 @@ struct TableBuilder {
             flatNodes[flatNodes.count - 1] = flat
         }
         let storageText = TableStorage.store(text.bytes)
-        // Hash slots for nodes with many literal children.
-        for index in flatNodes.indices where flatNodes[index].literalCount > LiteralLookup.linearLimit {
+        // Hash slots for nodes with more than one literal child; at the root, folded slots for
+        // every literal (the first segment of a host-first custom scheme ignores case).
+        for index in flatNodes.indices where flatNodes[index].literalCount > LiteralLookup.linearLimit || index == 0 {
             let node = flatNodes[index]
             let range = Int(node.literalStart)..<Int(node.literalStart + node.literalCount)
-            let bytes = { (edge: Int) -> UnsafeBufferPointer<UInt8> in
-                let span = literals[edge].text
-                return UnsafeBufferPointer(start: storageText.baseAddress! + Int(span.start), count: Int(span.count))
+            let hash = { (edge: Int, folded: Bool) -> UInt32 in
+                let literal = literals[edge]
+                let first = folded ? ASCII.lowercased(word: literal.first) : literal.first
+                let last = folded ? ASCII.lowercased(word: literal.last) : literal.last
+                return ASCII.hash(first: first, last: last, count: Int(literal.text.count))
             }
-            (flatNodes[index].slotStart, flatNodes[index].slotMask) = Self.hashSlots(
-                range.map { ($0, ASCII.hash(bytes($0), folding: false)) }, into: &slots)
+            if node.literalCount > LiteralLookup.linearLimit {
+                (flatNodes[index].slotStart, flatNodes[index].slotMask) = Self.hashSlots(
+                    range.map { ($0, hash($0, false)) }, into: &slots)
+            }
             let folded = range.filter { index == 0 || literals[$0].isFolded }
             if !folded.isEmpty {
                 (flatNodes[index].foldedSlotStart, flatNodes[index].foldedSlotMask) = Self.hashSlots(
-                    folded.map { ($0, ASCII.hash(bytes($0), folding: true)) }, into: &slots)
+                    folded.map { ($0, hash($0, true)) }, into: &slots)
             }
         }
         return TableStorage(
@@ -280,6 +295,7 @@ struct TableBuilder {
             schemes: TableStorage.store(schemes),
             hosts: TableStorage.store(hosts),
             maximumCaptures: maximumCaptures,
-            maximumLabels: maximumLabels)
+            maximumLabels: maximumLabels,
+            mixedCount: mixed.count)
     }
 }

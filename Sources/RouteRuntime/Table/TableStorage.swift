@@ -45,8 +45,11 @@ struct TrieNode {
     var catchAllCount: Int32 = 0
 }
 
-/// A literal child.
+/// A literal child: its text, and its first and last eight bytes (lowercased when it ignores
+/// case), which decide equality for texts of up to sixteen bytes without reading the text.
 struct LiteralEdge {
+    var first: UInt64
+    var last: UInt64
     var text: TableText.Span
     var child: Int32
     var isFolded: Bool
@@ -160,10 +163,20 @@ struct TableStorage {
     var enumerationValues: UnsafeMutableBufferPointer<TableText.Span>
     var schemes: UnsafeMutableBufferPointer<SchemeEntry>
     var hosts: UnsafeMutableBufferPointer<HostEntry>
+    /// Whether a text is a value of each app type.
+    var appTypes: UnsafeMutableBufferPointer<@Sendable (String) -> Bool> = .init(start: nil, count: 0)
     /// The most captures (path parameter values) any pattern makes.
     var maximumCaptures: Int
     /// The most case parameters any route has.
     var maximumLabels: Int
+    /// Whether some pattern has a mixed segment (whose matching needs a scratch buffer).
+    var hasMixed: Bool { mixedCount > 0 }
+    var mixedCount = 0
+
+    /// The app type checks in a buffer that ``deallocate()`` frees (none when empty).
+    static func storeAppTypes(_ checks: [@Sendable (String) -> Bool]) -> UnsafeMutableBufferPointer<@Sendable (String) -> Bool> {
+        checks.isEmpty ? .init(start: nil, count: 0) : store(checks)
+    }
 
     /// Copies `array` into a buffer that ``deallocate()`` frees.
     static func store<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
@@ -190,6 +203,10 @@ struct TableStorage {
         enumerationValues.deallocate()
         schemes.deallocate()
         hosts.deallocate()
+        if appTypes.count > 0 {
+            appTypes.deinitialize()
+            appTypes.deallocate()
+        }
     }
 
     /// The index of the raw value of named enum `type` that `text` is (ignoring ASCII case when

@@ -38,38 +38,76 @@ enum ASCII {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
-    /// The FNV-1a hash (32-bit) of `bytes`, optionally of their ASCII-lowercased form.
+    /// The first and last eight bytes of `count` bytes at `text`, zero where they fall outside (for
+    /// fewer than eight bytes, both words hold all of them). Reads up to eight bytes before and
+    /// after the text, which must be readable: the matcher reads padded copies.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        if folding {
-            for byte in bytes {
-                hash = (hash ^ UInt32(lowercased(byte))) &* 16_777_619
-            }
-        } else {
-            for byte in bytes {
-                hash = (hash ^ UInt32(byte)) &* 16_777_619
-            }
-        }
-        return hash
+    static func words(_ text: UnsafePointer<UInt8>, count: Int) -> (first: UInt64, last: UInt64) {
+        let raw = UnsafeRawPointer(text)
+        let kept = min(count, 8)
+        let firstMask: UInt64 = kept == 0 ? 0 : ~0 >> UInt64(64 - 8 * kept)
+        let lastMask: UInt64 = kept == 0 ? 0 : ~0 << UInt64(64 - 8 * kept)
+        let first = raw.loadUnaligned(as: UInt64.self) & firstMask
+        let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) & lastMask
+        return (first, last)
     }
 
-    /// Whether two byte runs are equal, optionally ignoring ASCII case.
+    /// The hash of a segment or literal by its words and length, for the trie's literal lookup:
+    /// it costs the same for every segment and needs no pass over it.
+    @inline(__always)
+    static func hash(first: UInt64, last: UInt64, count: Int) -> UInt32 {
+        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+        return UInt32(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 32)
+    }
+
+    /// The ASCII capital letters of the eight bytes of `word` lowercased (SWAR).
+    @inline(__always)
+    static func lowercased(word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let seven = word & ~high
+        // A byte is a capital when its low seven bits are at least "A" and at most "Z", and its
+        // high bit is clear.
+        let atLeastA = seven &+ 0x3F3F_3F3F_3F3F_3F3F
+        let aboveZ = seven &+ 0x2525_2525_2525_2525
+        let capitals = atLeastA & ~aboveZ & ~word & high
+        return word | (capitals >> 2)
+    }
+
+    /// Whether two byte runs are equal, optionally ignoring ASCII case. Compares eight bytes at a
+    /// time; ignoring case costs a second, byte-wise pass only when the bytes differ.
     @inline(__always)
     static func equal(
         _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int, folding: Bool
     ) -> Bool {
+        if exactlyEqual(a, b, count: count) { return true }
+        return folding && foldedEqual(a, b, count: count)
+    }
+
+    @inline(__always)
+    static func exactlyEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
         var index = 0
-        if folding {
-            while index < count {
-                if lowercased(a[index]) != lowercased(b[index]) { return false }
-                index += 1
+        let rawA = UnsafeRawPointer(a)
+        let rawB = UnsafeRawPointer(b)
+        while index + 8 <= count {
+            if rawA.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != rawB.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
             }
-        } else {
-            while index < count {
-                if a[index] != b[index] { return false }
-                index += 1
-            }
+            index += 8
+        }
+        while index < count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    static func foldedEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var index = 0
+        while index < count {
+            if lowercased(a[index]) != lowercased(b[index]) { return false }
+            index += 1
         }
         return true
     }
