@@ -10,8 +10,8 @@ import Testing
 /// `ROUTE_COMPILER_UPDATE_REFERENCES=1 swift test --filter ReferenceOutputTests` and review the
 /// diff in git.
 @Suite struct ReferenceOutputTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("References")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("References")
 
     static var specNames: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

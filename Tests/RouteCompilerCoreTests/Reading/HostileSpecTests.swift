@@ -11,7 +11,7 @@ import Testing
     /// The plugin tests' spec: every type, kind of parameter, scheme and host.
     static let realSpec: [UInt8] = {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("RouteCompilerPluginTests/routes.json")
+            .deletingLastPathComponent().appendingPathComponent("RouteCompilerPluginTests/routes.json")
         return Array((try? Data(contentsOf: path)) ?? Data())
     }()
 
