@@ -86,26 +86,18 @@ enum ReferenceAgreement {
     /// Whether a generated payload value is the reference value: same shape, type and value.
     static func same(_ value: Any, _ expected: ReferenceValue) -> Bool {
         switch expected {
-        case .string(let text):
-            guard let string = value as? String, type(of: value) == String.self else { return false }
-            return string.utf8.elementsEqual(text.utf8)
-        case .int(let number):
-            return type(of: value) == Int.self && value as? Int == number
-        case .double(let number):
-            guard type(of: value) == Double.self, let double = value as? Double else { return false }
-            return double.bitPattern == number.bitPattern
-        case .bool(let flag):
-            return type(of: value) == Bool.self && value as? Bool == flag
-        case .uuid(let text):
-            guard type(of: value) == UUID.self, let uuid = value as? UUID else { return false }
-            return uuid.uuidString == text.uppercased()
-        case .enumeration(let typeName, let rawValue):
+        case .builtIn(let builtIn, let text):
+            guard String(describing: type(of: value)) == builtIn.shortSwiftType,
+                let parameter = value as? any RouteParameter
+            else { return false }
+            return parameter.routeParameter.utf8.elementsEqual(text.utf8)
+        case .enumeration(let typeName, let enumValue):
             guard let parameter = value as? any RouteParameter else { return false }
             return String(describing: type(of: value)) == typeName
-                && parameter.routeParameter.utf8.elementsEqual(rawValue.utf8)
-        case .swift(_, let swiftType, let text):
+                && parameter.routeParameter.utf8.elementsEqual(enumValue.rawValue.utf8)
+        case .app(let app, let text):
             guard let parameter = value as? any RouteParameter else { return false }
-            return String(describing: type(of: value)) == swiftType
+            return String(describing: type(of: value)) == app.swiftType
                 && parameter.routeParameter.utf8.elementsEqual(text.utf8)
         case .strings(let items):
             guard type(of: value) == [String].self, let strings = value as? [String] else { return false }

@@ -71,16 +71,16 @@ struct AmbiguityAnalysis {
         }
         guard !current.parameters.isEmpty else { return }
         let siblings = Set(current.literals.map(\.text))
-        for (edge, child) in current.parameters {
-            path.append(context.overlap.sample(edge.parameterType, avoiding: siblings))
+        for (type, child) in current.parameters {
+            path.append(TypeOverlap.sample(type, avoiding: siblings))
             walk(child, path: &path)
             path.removeLast()
         }
         let edges = current.parameters
         for i in edges.indices {
-            for j in edges.indices where j > i && edges[i].edge.rank == edges[j].edge.rank {
-                let types = (edges[i].edge.parameterType, edges[j].edge.parameterType)
-                guard let text = context.overlap.sharedText(types.0, types.1, avoiding: siblings) else { continue }
+            for j in edges.indices where j > i && Precedence.rank(edges[i].type) == Precedence.rank(edges[j].type) {
+                let types = (edges[i].type, edges[j].type)
+                guard let text = TypeOverlap.sharedText(types.0, types.1, avoiding: siblings) else { continue }
                 var overlapWalk = OverlapWalk(context)
                 overlapWalk.walk(edges[i].node, edges[j].node, path: path + [text])
                 for pair in overlapWalk.pairs {

@@ -66,8 +66,8 @@ struct AmbiguityMessages {
         let at = "at segment \(depth + 1), \(texts.0) and \(texts.1)"
         let fix = "separate them with a literal segment, as in \(Quote.single(separated(second, at: depth)))"
         for (type, other) in [(firstType, secondType), (secondType, firstType)] {
-            if case .swift(let name, _) = type {
-                return "\(at) may both read \(Quote.single(value)): \(name) is a {\"swift\"} type, which the"
+            if case .app(let app) = type {
+                return "\(at) may both read \(Quote.single(value)): \(app.name) is a {\"swift\"} type, which the"
                     + " compiler cannot inspect, so it is assumed to read anything \(other.specName) reads, and"
                     + " typed parameters of different types rank equally; \(fix)"
             }
@@ -75,11 +75,11 @@ struct AmbiguityMessages {
         var why = "typed parameters of different types rank equally"
         switch (firstType, secondType) {
         case (.enumeration(let a), .enumeration(let b)):
-            why = "\(Quote.single(value)) is a value of both \(a) and \(b), and " + why
-        case (.enumeration(let name), let other), (let other, .enumeration(let name)):
+            why = "\(Quote.single(value)) is a value of both \(a.name) and \(b.name), and " + why
+        case (.enumeration(let named), let other), (let other, .enumeration(let named)):
             why =
-                "the \(name) value \(Quote.single(value)) also reads as \(other.specName == "int" ? "an" : "a")"
-                + " \(other.specName), and " + why
+                "the \(named.name) value \(Quote.single(value)) also reads as"
+                + " \(other.builtIn?.nameWithArticle ?? "a " + other.specName), and " + why
         default:
             why = "\(Quote.single(value)) reads as both \(firstType.specName) and \(secondType.specName), and " + why
         }
@@ -99,7 +99,7 @@ struct AmbiguityMessages {
     static func text(of segment: PathSegment) -> String {
         switch segment.kind {
         case .literal(let text): text
-        case .parameter(let name, .string): "{\(name)}"
+        case .parameter(let name, .builtIn(.string)): "{\(name)}"
         case .parameter(let name, let type): "{\(name):\(type.specName)}"
         case .catchAll(let name): "{\(name)*}"
         }

@@ -1,7 +1,7 @@
 import RouteRuntime
 
 /// What the trie-based checks share: the spec, its trie, what each pattern reads from the query,
-/// which URLs each route accepts, and how types overlap.
+/// and which URLs each route accepts.
 struct AnalysisContext {
     typealias Reference = RouteTrie.PatternReference
 
@@ -17,7 +17,6 @@ struct AnalysisContext {
 
     let spec: RouteSpec
     let trie: RouteTrie
-    let overlap: TypeOverlap
     /// The audience of each route.
     let audiences: [RouteAudience]
     /// The literal children of each node, by text.
@@ -26,7 +25,6 @@ struct AnalysisContext {
     init(_ spec: RouteSpec, trie: RouteTrie) {
         self.spec = spec
         self.trie = trie
-        overlap = TypeOverlap(spec)
         audiences = spec.routes.map { RouteAudience($0, in: spec) }
         literalChildren = trie.nodes.map { node in
             node.literals.isEmpty
@@ -64,7 +62,7 @@ struct AnalysisContext {
             let types = [first.reads[key], second.reads[key]].compactMap { $0 }
             let value =
                 types.count == 2
-                ? overlap.sharedText(types[0], types[1]) : overlap.sample(types[0])
+                ? TypeOverlap.sharedText(types[0], types[1]) : TypeOverlap.sample(types[0])
             guard let value else { return nil }
             result.append((key, value))
         }
@@ -93,7 +91,7 @@ struct AnalysisContext {
         pattern(reference).segments.dropFirst(depth).map { segment in
             switch segment.kind {
             case .literal(let text): text
-            case .parameter(_, let type): overlap.sample(type)
+            case .parameter(_, let type): TypeOverlap.sample(type)
             case .catchAll: "x"
             }
         }

@@ -42,16 +42,16 @@ struct OverlapWalk {
         let rightLiterals = context.literalChildren[right]
         for (text, child) in a.literals {
             if let other = rightLiterals[text] { walk(child, other, path: path + [text]) }
-            for (edge, other) in b.parameters where context.overlap.accepts(edge.parameterType, text) {
+            for (type, other) in b.parameters where TypeOverlap.accepts(type, text) {
                 walk(child, other, path: path + [text])
             }
         }
-        for (edge, child) in a.parameters {
-            for (text, other) in b.literals where context.overlap.accepts(edge.parameterType, text) {
+        for (type, child) in a.parameters {
+            for (text, other) in b.literals where TypeOverlap.accepts(type, text) {
                 walk(child, other, path: path + [text])
             }
-            for (otherEdge, other) in b.parameters {
-                guard let text = context.overlap.sharedText(edge.parameterType, otherEdge.parameterType) else {
+            for (otherType, other) in b.parameters {
+                guard let text = TypeOverlap.sharedText(type, otherType) else {
                     continue
                 }
                 walk(child, other, path: path + [text])

@@ -1,6 +1,6 @@
 /// Patterns that lose URLs to a literal sibling, and literal siblings that differ only in case.
 ///
-/// - A typed parameter (`int`, `double`, `bool`, `uuid`, named enum) whose type reads the text
+/// - A typed parameter (a built-in type other than `string`, a named enum) whose type reads the text
 ///   of a literal sibling loses that value to the literal's route, since a literal takes
 ///   precedence (SPEC §4.7): the URL built for that value opens the other route. That is a
 ///   warning at the parameter, one per value, when some URL shows it.
@@ -41,8 +41,8 @@ struct ShadowAnalysis {
         var parents = Array(repeating: (node: 0, text: ""), count: context.trie.nodes.count)
         for node in context.trie.nodes {
             for (text, child) in node.literals { parents[child] = (node.id, text) }
-            for (edge, child) in node.parameters {
-                parents[child] = (node.id, context.overlap.sample(edge.parameterType))
+            for (type, child) in node.parameters {
+                parents[child] = (node.id, TypeOverlap.sample(type))
             }
         }
         self.parents = parents
@@ -66,12 +66,9 @@ struct ShadowAnalysis {
 
     private mutating func checkTypedSiblings(_ node: RouteTrie.Node) {
         guard !node.literals.isEmpty else { return }
-        for (edge, child) in node.parameters {
-            let type = edge.parameterType
-            if type == .string { continue }
-            if case .swift = type { continue }
+        for (type, child) in node.parameters where !TypeOverlap.mayReadAnyText(type) {
             var losses: [Loss] = []
-            for (text, literalChild) in node.literals where context.overlap.accepts(type, text) {
+            for (text, literalChild) in node.literals where TypeOverlap.accepts(type, text) {
                 var walk = OverlapWalk(context)
                 walk.walk(literalChild, child, path: samplePath(to: node.id) + [text])
                 var losers: Set<Reference> = []
@@ -94,7 +91,7 @@ struct ShadowAnalysis {
         let losers = Set(losses.map(\.loser)).sorted(by: AnalysisContext.isEarlier)
         for loser in losers {
             let mine = losses.filter { $0.loser == loser }
-            if let values = context.overlap.finiteValues(of: type), let coverage = cover(loser, values, depth) {
+            if let values = TypeOverlap.finiteValues(of: type), let coverage = cover(loser, values, depth) {
                 diagnostics.append(unreachable(loser, type: type, coverage: coverage))
                 continue
             }
@@ -130,7 +127,7 @@ struct ShadowAnalysis {
             switch segment.kind {
             case .literal(let text): node = context.literalChildren[node][text] ?? node
             case .parameter(_, let type):
-                node = current.parameters.first { $0.edge.parameterType == type }?.node ?? node
+                node = current.parameters.first { $0.type == type }?.node ?? node
             case .catchAll: break
             }
         }
@@ -150,7 +147,7 @@ struct ShadowAnalysis {
         let (myQuery, theirQuery) = (context.query(winner), context.query(loser))
         for key in myQuery.reads.keys {
             guard let type = theirQuery.reads[key], theirQuery.required.contains(key),
-                !theirQuery.optional.contains(key), self.type(myQuery.reads[key]!, covers: type)
+                !theirQuery.optional.contains(key), TypeOverlap.includes(myQuery.reads[key]!, type)
             else { return false }
         }
         return true
@@ -160,16 +157,12 @@ struct ShadowAnalysis {
         switch (mine, theirs) {
         case (.literal(let a), .literal(let b)): return a == b
         case (.parameter(_, let type), .literal(let text)):
-            if case .swift = type { return false }
-            return context.overlap.accepts(type, text)
-        case (.parameter(_, let a), .parameter(_, let b)): return type(a, covers: b)
+            if case .app = type { return false }
+            return TypeOverlap.accepts(type, text)
+        case (.parameter(_, let a), .parameter(_, let b)): return TypeOverlap.includes(a, b)
         case (.catchAll, .catchAll): return true
         default: return false
         }
-    }
-
-    private func type(_ mine: ParameterType, covers theirs: ParameterType) -> Bool {
-        mine == theirs || mine == .string || (mine == .double && theirs == .int)
     }
 
     private func warning(_ loss: Loss, depth: Int) -> Diagnostic {
@@ -191,7 +184,9 @@ struct ShadowAnalysis {
         let route = context.route(loser)
         let shown = coverage.prefix(4).map { "\(Quote.single($0.0)) by \(Quote.single(context.route($0.1).name))" }
         let list = shown.joined(separator: ", ") + (coverage.count > 4 ? ", …" : "")
-        let values = type == .bool ? "every bool text (true, false, 1, 0)" : "every value of \(type.specName)"
+        let values =
+            type.builtIn.map { "every \($0.name) text (\(($0.finiteTexts ?? []).joined(separator: ", ")))" }
+            ?? "every value of \(type.specName)"
         return .error(
             "pattern \(Quote.single(pattern.text)) of route \(Quote.single(route.name)) can never match: \(values)"
                 + " is taken by a literal segment that takes precedence (\(list)); remove the pattern or those"

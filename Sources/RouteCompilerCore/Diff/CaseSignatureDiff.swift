@@ -1,51 +1,15 @@
-/// Compares the Swift signature of a route's case: `case product(id: Int, ref: String? = nil)`.
+/// Compares the Swift signature of a route's case: `case product(id: Int, ref: String? = nil)`,
+/// label by label (``Route/parameters``, with their Swift types as people write them).
 ///
 /// Code that builds the case (`.product(id: 42)`) and code that matches it
 /// (`case .product(let id, _)`) still compiles only if every old label keeps its name, order and
 /// type, and every new label has a default. A label whose default disappears breaks call sites
 /// that leave it out; a case that had no payload and gets one (even with defaults) breaks `.home`.
 enum CaseSignatureDiff {
-    /// A label's Swift type, as the generated enum spells it without module prefixes.
-    struct Label: Equatable {
-        var name: String
-        /// `Int`, `String?`, `[String]`, `Tab`.
-        var swiftType: String
-        var hasDefault: Bool
-        /// The default's literal, for `T = literal`.
-        var defaultLiteral: String?
-    }
-
-    static func labels(of route: Route) -> [Label] {
-        RouteParameterShape.all(of: route).map { parameter in
-            let element: String
-            switch parameter.type {
-            case .string: element = "String"
-            case .int: element = "Int"
-            case .double: element = "Double"
-            case .bool: element = "Bool"
-            case .uuid: element = "UUID"
-            case .enumeration(let name): element = name
-            case .swift(_, let swiftType): element = swiftType
-            }
-            switch parameter.kind {
-            case .required:
-                let type = parameter.isCatchAll ? "[String]" : element
-                return Label(name: parameter.name, swiftType: type, hasDefault: false, defaultLiteral: nil)
-            case .optional:
-                return Label(name: parameter.name, swiftType: element + "?", hasDefault: true, defaultLiteral: nil)
-            case .list:
-                return Label(
-                    name: parameter.name, swiftType: "[" + element + "]", hasDefault: true, defaultLiteral: nil)
-            case .defaulted(let literal):
-                return Label(name: parameter.name, swiftType: element, hasDefault: true, defaultLiteral: literal)
-            }
-        }
-    }
-
     /// The changes of `old`'s case signature in `new` (whose case may have been renamed).
     static func changes(old: Route, new: Route, oldSpec: RouteSpec, newSpec: RouteSpec) -> [SpecDiff.Change] {
-        let before = labels(of: old)
-        let after = labels(of: new)
+        let before = old.parameters
+        let after = new.parameters
         var result: [SpecDiff.Change] = []
         func code(_ text: String) { result.append(.init(.breaksCode, route: nil, text)) }
         func safe(_ text: String) { result.append(.init(.safe, route: nil, text)) }
@@ -66,11 +30,11 @@ enum CaseSignatureDiff {
         let removed = before.filter { !afterNames.contains($0.name) }
         let added = after.filter { !beforeNames.contains($0.name) }
         // A removed label and an added one at the same position with the same type: a rename.
-        var renamed: [(from: Label, to: Label)] = []
+        var renamed: [(from: CaseParameter, to: CaseParameter)] = []
         for label in removed {
             guard let position = before.firstIndex(of: label), position < after.count else { continue }
             let candidate = after[position]
-            if added.contains(candidate), candidate.swiftType == label.swiftType {
+            if added.contains(candidate), candidate.shortSwiftType == label.shortSwiftType {
                 renamed.append((label, candidate))
             }
         }
@@ -81,7 +45,7 @@ enum CaseSignatureDiff {
             code("label " + Markdown.code(label.name) + " removed")
         }
         for label in added where !renamed.contains(where: { $0.to == label }) {
-            let text = Markdown.code(label.name + ": " + label.swiftType)
+            let text = Markdown.code(label.name + ": " + label.shortSwiftType)
             if label.hasDefault {
                 safe("adds " + text + " with a default")
             } else {
@@ -98,10 +62,10 @@ enum CaseSignatureDiff {
         for label in before {
             guard let newLabel = after.first(where: { $0.name == label.name }) else { continue }
             let name = Markdown.code(label.name)
-            if label.swiftType != newLabel.swiftType {
+            if label.shortSwiftType != newLabel.shortSwiftType {
                 code(
-                    "the type of " + name + " changed from " + Markdown.code(label.swiftType) + " to "
-                        + Markdown.code(newLabel.swiftType))
+                    "the type of " + name + " changed from " + Markdown.code(label.shortSwiftType) + " to "
+                        + Markdown.code(newLabel.shortSwiftType))
             } else if label.hasDefault && !newLabel.hasDefault {
                 code(name + " no longer has a default; call sites that leave it out no longer compile")
             } else if !label.hasDefault && newLabel.hasDefault {
@@ -118,16 +82,15 @@ enum CaseSignatureDiff {
     }
 
     /// `(id: Int, ref: String? = nil)`.
-    static func signature(_ labels: [Label]) -> String {
+    static func signature(_ labels: [CaseParameter]) -> String {
         "("
             + labels.map { label in
-                var text = label.name + ": " + label.swiftType
-                if label.swiftType.hasSuffix("?") && label.hasDefault && label.defaultLiteral == nil {
-                    text += " = nil"
-                } else if label.swiftType.hasPrefix("[") && label.hasDefault && label.defaultLiteral == nil {
-                    text += " = []"
-                } else if let literal = label.defaultLiteral {
-                    text += " = " + literal
+                var text = label.name + ": " + label.shortSwiftType
+                switch label.kind {
+                case .required: break
+                case .optional: text += " = nil"
+                case .list: text += " = []"
+                case .defaulted(let literal): text += " = " + literal
                 }
                 return text
             }.joined(separator: ", ") + ")"

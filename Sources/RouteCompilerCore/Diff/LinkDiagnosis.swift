@@ -2,70 +2,65 @@
 /// is no longer accepted, its route or pattern was removed, a parameter's type rejects its text,
 /// or the route now requires a query key it lacks.
 ///
-/// The rules are the reference matcher's: hosts are matched by ``RouteAudience``, patterns tried
-/// by ``PatternAttempt`` and values read by ``ValueReader``.
+/// The rules are the reference matcher's: hosts are matched by ``RouteAudience``, and paths and
+/// values by the new spec's ``ReferenceMatcher`` (``ReferenceMatcher/pathMatches(_:route:pattern:)``,
+/// ``ReferenceMatcher/value(of:as:)``).
 struct LinkDiagnosis {
     let old: RouteSpec
-    let new: RouteSpec
-    private let reader: ValueReader
+    /// The new spec's matcher.
+    let matcher: ReferenceMatcher
+    /// The new spec.
+    var new: RouteSpec { matcher.spec }
 
-    init(old: RouteSpec, new: RouteSpec) {
+    init(old: RouteSpec, matcher: ReferenceMatcher) {
         self.old = old
-        self.new = new
-        reader = ValueReader(overlap: TypeOverlap(new), swiftTypes: [:])
+        self.matcher = matcher
     }
 
     /// Whether the new spec still declares a scheme or host entry for `origin`.
     func originExists(_ origin: SampleLink.Origin) -> Bool {
         switch origin {
         case .scheme(let scheme):
-            new.schemes.contains { $0.value.lowercased() == scheme.lowercased() }
+            new.schemes.contains { $0.value.key == scheme.lowercased() }
         case .host(let host):
-            new.hosts.contains { RouteAudience.host(host, matches: $0.value) }
+            new.hosts.contains { $0.value.matches(host) }
         }
     }
 
     /// A grouping key and the reason why `link`, which opened `oldRoute` through `oldPattern`,
-    /// opens nothing now that the route is `newRoute` (`nil`: removed); `nil` when the reason is a
-    /// scheme or host the new spec dropped altogether.
+    /// opens nothing now that the route is the new spec's route `newRouteIndex` (`nil`: removed);
+    /// `nil` when the reason is a scheme or host the new spec dropped altogether.
     func whyNothing(
-        _ link: SampleLink, oldRoute: Route, oldPattern: Pattern, newRoute: Route?
+        _ link: SampleLink, oldRoute: Route, oldPattern: Pattern, newRoute newRouteIndex: Int?
     ) -> (key: String, reason: String)? {
         if !originExists(link.origin) { return nil }
-        guard let newRoute else {
+        guard let newRouteIndex else {
             return ("removed", "the route was removed; its links open nothing")
         }
+        let newRoute = new.routes[newRouteIndex]
         let audience = RouteAudience(newRoute, in: new)
         guard link.reaches(audience) else {
             let what: String
             switch link.origin {
             case .scheme(let scheme): what = "scheme " + Markdown.code(scheme)
             case .host(let host):
-                let entry = oldRoute.acceptedHosts(in: old).first { RouteAudience.host(host, matches: $0) } ?? host
+                let entry = oldRoute.acceptedHosts(in: old).first { $0.matches(host) }?.text ?? host
                 what = "host " + Markdown.code(entry)
             }
             return ("origin \(what)", "no longer accepts \(what)")
         }
-        let paths = newRoute.patterns.indices.filter { pathMatches(link, newRoute, $0, audience) }
+        let paths = newRoute.patterns.indices.filter {
+            matcher.pathMatches(link.url, route: newRouteIndex, pattern: $0)
+        }
         guard let first = paths.first else {
             return pathChange(link, oldPattern: oldPattern, newRoute: newRoute)
         }
         return queryChange(link, oldRoute: oldRoute, oldPattern: oldPattern, newPattern: first, of: newRoute)
     }
 
-    /// Whether the path of `link` matches pattern `index` of `route`, whatever its query.
-    private func pathMatches(_ link: SampleLink, _ route: Route, _ index: Int, _ audience: RouteAudience) -> Bool {
-        guard case .success(let url) = ReferenceURL.read(link.url), case .success(let segments) = url.segments()
-        else { return false }
-        switch PatternAttempt(route, pattern: index, reader: reader, audience: audience).run(url, segments: segments) {
-        case .success: return true
-        case .failure(let failure): return failure.progress.stage == .audience || failure.progress.stage == .query
-        }
-    }
-
     /// Whether the new spec reads `text` as `type`.
     private func reads(_ text: String, as type: ParameterType) -> Bool {
-        reader.read(type, Array(text.utf8)) != nil
+        matcher.value(of: text, as: type) != nil
     }
 
     /// No pattern of `newRoute` matches the path: a parameter of the pattern that stands where

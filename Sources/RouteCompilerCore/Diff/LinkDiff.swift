@@ -35,7 +35,7 @@ struct LinkDiff {
         oldMatcher = ReferenceMatcher(old)
         newMatcher = ReferenceMatcher(new)
         sampler = LinkSampler(old: old, new: new)
-        diagnosis = LinkDiagnosis(old: old, new: new)
+        diagnosis = LinkDiagnosis(old: old, matcher: newMatcher)
     }
 
     /// The samples of the old route at `routeIndex` that open it in the old spec.
@@ -88,13 +88,13 @@ struct LinkDiff {
     /// that the new spec dropped altogether are left to the spec-level change.
     func findings(ofRoute routeIndex: Int, counterpart: String?) -> [Finding] {
         let route = old.routes[routeIndex]
-        let newRoute = counterpart.flatMap { name in new.routes.first { $0.name == name } }
+        let newRouteIndex = counterpart.flatMap { name in new.routes.firstIndex { $0.name == name } }
         var result: [Finding] = []
         var seen: Set<String> = []
         for replay in replays(ofRoute: routeIndex) {
             let after = after(replay.link)
             if Self.keeps(replay, as: after, routeName: counterpart) { continue }
-            guard let (key, reason) = diagnose(replay, after, newRoute: newRoute),
+            guard let (key, reason) = diagnose(replay, after, newRoute: newRouteIndex),
                 seen.insert(key).inserted
             else { continue }
             let outcome = after.map { "now opens " + Markdown.code($0.match.description) } ?? "now opens nothing"
@@ -109,17 +109,18 @@ struct LinkDiff {
         return result
     }
 
-    /// A grouping key and the reason why the link of `replay` no longer opens `newRoute` with the
-    /// same values; `nil` when the reason is a scheme or host the new spec dropped.
+    /// A grouping key and the reason why the link of `replay` no longer opens the new spec's route
+    /// `newRouteIndex` (`nil`: removed) with the same values; `nil` when the reason is a scheme or
+    /// host the new spec dropped.
     private func diagnose(
-        _ replay: Replay, _ after: LinkOutcome?, newRoute: Route?
+        _ replay: Replay, _ after: LinkOutcome?, newRoute newRouteIndex: Int?
     ) -> (key: String, reason: String)? {
         let oldPattern = replay.before.route.patterns[replay.before.match.patternIndex]
         guard let after else {
             return diagnosis.whyNothing(
-                replay.link, oldRoute: replay.before.route, oldPattern: oldPattern, newRoute: newRoute)
+                replay.link, oldRoute: replay.before.route, oldPattern: oldPattern, newRoute: newRouteIndex)
         }
-        if after.match.routeName != newRoute?.name {
+        if after.match.routeName != newRouteIndex.map({ new.routes[$0].name }) {
             let pattern = after.route.patterns[after.match.patternIndex].text
             return (
                 "other \(after.match.routeName) \(pattern)",

@@ -67,7 +67,7 @@ struct LinkOutcome {
     /// or an empty list) for both, or the same default, written alike or meaning the same value
     /// (`1` as an `int` and as a `double`).
     private static func sameAbsentValue(
-        _ oldKind: QueryParameter.Kind?, _ oldValue: ReferenceValue, _ newKind: QueryParameter.Kind?,
+        _ oldKind: CaseParameter.Kind?, _ oldValue: ReferenceValue, _ newKind: CaseParameter.Kind?,
         _ newValue: ReferenceValue
     ) -> Bool {
         switch (oldKind, newKind) {
@@ -81,18 +81,24 @@ struct LinkOutcome {
     }
 
     /// A scalar value as text that is equal for equal values of different types: `1` for the
-    /// `int` 1 and the `double` 1.0, `true` for the `bool`, a UUID in lowercase.
+    /// `int` 1 and the `double` 1.0; otherwise the canonical text (`true` for the `bool` `1`).
     private static func comparableText(_ value: ReferenceValue) -> String? {
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : value.description
         }
         switch value {
-        case .string(let text), .enumeration(_, let text), .swift(_, _, let text): return text
-        case .int(let value): return number(Double(value))
-        case .double(let value): return number(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .uuid(let text): return text.lowercased()
+        case .builtIn(let type, let text):
+            guard isNumber(type), let value = Double(text) else { return text }
+            return number(value)
+        case .enumeration(_, let value): return value.rawValue
+        case .app(_, let text): return text
         case .strings, .optional, .list: return nil
         }
+    }
+
+    /// Whether values of `type` are numbers, which compare by value across types: `double` and the
+    /// types it includes (`int`).
+    private static func isNumber(_ type: BuiltInType) -> Bool {
+        type == .double || BuiltInType.double.includedTypeNames.contains(type.name)
     }
 }

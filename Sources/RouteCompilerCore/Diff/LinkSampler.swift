@@ -5,10 +5,10 @@
 /// parameters absent) under every scheme and host the route accepts, and variations of it, one
 /// change at a time:
 ///
-/// - each parameter through typical texts of its type (for a `string`: `abc`, `42`, `1.5`,
-///   `true`, a UUID, the raw values of every named enum, and the literal segments any pattern of
-///   either spec has at that position, so that a new literal or typed pattern that now takes some
-///   of these links is found);
+/// - each parameter through typical texts of its type (``BuiltInType/diffSamples``; for a
+///   `string` also texts of the other types, the raw values of every named enum), and the literal
+///   segments any pattern of either spec has at that position, so that a new literal or typed
+///   pattern that now takes some of these links is found;
 /// - a catch-all through one and two segments and the tails of every pattern of either spec that
 ///   is longer than its position;
 /// - each optional, defaulted and list query parameter present, and all of them together;
@@ -17,8 +17,6 @@
 struct LinkSampler {
     let old: RouteSpec
     let new: RouteSpec
-    /// What the old spec's types read.
-    private let oldTypes: TypeOverlap
     /// Literal segments by position, from both specs, in first-seen order.
     private var literalsByDepth: [Int: [String]] = [:]
     /// The segments of every pattern of both specs.
@@ -29,7 +27,6 @@ struct LinkSampler {
     init(old: RouteSpec, new: RouteSpec) {
         self.old = old
         self.new = new
-        oldTypes = TypeOverlap(old)
         var seenKeys: Set<String> = []
         for spec in [new, old] {
             for route in spec.routes {
@@ -137,47 +134,46 @@ struct LinkSampler {
 
     /// Every scheme the route accepts, and every host: a wildcard host through two names under it.
     func origins(of route: Route) -> [SampleLink.Origin] {
-        var result = route.acceptedSchemes(in: old).map { SampleLink.Origin.scheme($0) }
+        var result = route.acceptedSchemes(in: old).map { SampleLink.Origin.scheme($0.name) }
         for host in route.acceptedHosts(in: old) {
-            if host.hasPrefix("*.") {
-                result.append(.host(HostNames.example(of: host, label: "www")))
-                result.append(.host(HostNames.example(of: host, label: "sample-subdomain")))
+            if host.isWildcard {
+                result.append(.host(host.exampleHost(label: "www")))
+                result.append(.host(host.exampleHost(label: "sample-subdomain")))
             } else {
-                result.append(.host(host))
+                result.append(.host(host.text))
             }
         }
         return result
     }
 
-    /// Typical texts of `type` in the old spec, the first being the base value.
+    /// Typical texts of `type` in the old spec, the first being the base value: a built-in
+    /// type's ``BuiltInType/diffSamples`` (an app type's are `string`'s), and for a type that may
+    /// read any text also every raw value of every named enum and, in a query, the empty text; a
+    /// named enum's raw values (by its name in the old spec, else in the new one).
     func values(of type: ParameterType, inPath: Bool, depth: Int?) -> [String] {
         var texts: [String]
         switch type {
-        case .string, .swift:
-            texts = ["abc", "42", "0", "-7", "1.5", "true", "123e4567-e89b-12d3-a456-426614174000", "ABC"]
-            for spec in [old, new] {
-                for named in spec.types {
-                    if case .enumeration(let values) = named.kind { texts += values.map(\.value) }
-                }
-            }
-            if !inPath { texts.append("") }
-        case .int:
-            texts = ["42", "0", "-7"]
-        case .double:
-            texts = ["1.5", "42", "-0.25", "2e3"]
-        case .bool:
-            texts = ["true", "false", "1", "0"]
-        case .uuid:
-            texts = ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"]
-        case .enumeration(let name):
-            if case .enumeration(let values)? = (old.namedType(name) ?? new.namedType(name))?.kind {
-                texts = values.map(\.value)
+        case .builtIn(let builtIn):
+            texts = builtIn.diffSamples
+        case .app:
+            texts = BuiltInType.string.diffSamples
+        case .enumeration(let named):
+            if case .enumeration(let declared)? = (old.namedType(named.name) ?? new.namedType(named.name))?.kind {
+                texts = declared.rawValues
             } else {
                 texts = ["abc"]
             }
         }
+        if TypeOverlap.mayReadAnyText(type) {
+            for spec in [old, new] {
+                for named in spec.types {
+                    if case .enumeration(let declared) = named.kind { texts += declared.rawValues }
+                }
+            }
+            if !inPath && type.mayBeEmpty { texts.append("") }
+        }
         if let depth {
-            texts += (literalsByDepth[depth] ?? []).filter { oldTypes.accepts(type, $0) }
+            texts += (literalsByDepth[depth] ?? []).filter { TypeOverlap.accepts(type, $0) }
         }
         var unique: [String] = []
         for text in texts where !unique.contains(text) {

@@ -33,21 +33,21 @@ enum RouteDiff {
         var result: [SpecDiff.Change] = []
         var names: Set<String> = []
         for (name, newType) in parameterTypes(of: new) {
-            guard case .swift(_, let newSwift) = newType, let oldType = oldTypes.first(where: { $0.name == name })?.type
+            guard case .app(let newApp) = newType, let oldType = oldTypes.first(where: { $0.name == name })?.type
             else { continue }
-            if case .swift(_, let oldSwift) = oldType, oldSwift == newSwift { continue }
+            if case .app(let oldApp) = oldType, oldApp.swiftType == newApp.swiftType { continue }
             names.insert(name)
             result.append(
                 .init(
                     .breaksLinks, route: nil,
                     "the type of " + Markdown.code(name) + " changed from " + Markdown.code(oldType.specName) + " to "
-                        + Markdown.code(newSwift) + ", whose parser may reject texts that links carry"))
+                        + Markdown.code(newApp.swiftType) + ", whose parser may reject texts that links carry"))
         }
         return (result, names)
     }
 
     private static func parameterTypes(of route: Route) -> [(name: String, type: ParameterType)] {
-        RouteParameterShape.all(of: route).map { ($0.name, $0.type) }
+        route.parameters.map { ($0.name, $0.type) }
     }
 
     // MARK: - Patterns
@@ -128,17 +128,17 @@ enum RouteDiff {
         -> [SpecDiff.Change]
     {
         var result: [SpecDiff.Change] = []
-        let oldSchemes = Set(old.acceptedSchemes(in: oldSpec).map { $0.lowercased() })
-        let oldDeclaredSchemes = Set(oldSpec.schemes.map { $0.value.lowercased() })
-        for scheme in new.acceptedSchemes(in: newSpec) where !oldSchemes.contains(scheme.lowercased()) {
-            if new.schemes == nil && !oldDeclaredSchemes.contains(scheme.lowercased()) { continue }
-            result.append(.init(.safe, route: nil, "now also accepts scheme " + Markdown.code(scheme)))
+        let oldSchemes = Set(old.acceptedSchemes(in: oldSpec).map(\.key))
+        let oldDeclaredSchemes = Set(oldSpec.schemes.map(\.value.key))
+        for scheme in new.acceptedSchemes(in: newSpec) where !oldSchemes.contains(scheme.key) {
+            if new.schemes == nil && !oldDeclaredSchemes.contains(scheme.key) { continue }
+            result.append(.init(.safe, route: nil, "now also accepts scheme " + Markdown.code(scheme.name)))
         }
         let oldHosts = old.acceptedHosts(in: oldSpec)
         let oldDeclaredHosts = oldSpec.hosts.map(\.value)
         for host in new.acceptedHosts(in: newSpec) where !oldHosts.contains(host) {
             if new.hosts == nil && !oldDeclaredHosts.contains(host) { continue }
-            result.append(.init(.safe, route: nil, "now also accepts host " + Markdown.code(host)))
+            result.append(.init(.safe, route: nil, "now also accepts host " + Markdown.code(host.text)))
         }
         return result
     }

@@ -35,23 +35,23 @@ enum SpecLevelDiff {
 
     private static func schemes(old: RouteSpec, new: RouteSpec) -> [SpecDiff.Change] {
         var result: [SpecDiff.Change] = []
-        let newSchemes = Set(new.schemes.map { $0.value.lowercased() })
-        let oldSchemes = Set(old.schemes.map { $0.value.lowercased() })
-        for scheme in old.schemes.map(\.value) where !newSchemes.contains(scheme.lowercased()) {
+        let newSchemes = Set(new.schemes.map(\.value.key))
+        let oldSchemes = Set(old.schemes.map(\.value.key))
+        for scheme in old.schemes.map(\.value) where !newSchemes.contains(scheme.key) {
             let used = old.routes.contains { route in
-                route.acceptedSchemes(in: old).contains { $0.lowercased() == scheme.lowercased() }
+                route.acceptedSchemes(in: old).contains { $0.key == scheme.key }
             }
-            let name = Markdown.code(scheme)
+            let name = Markdown.code(scheme.name)
             if used {
-                let example = Markdown.code(scheme + "://…")
+                let example = Markdown.code(scheme.name + "://…")
                 result.append(
                     .init(.breaksLinks, route: nil, "scheme \(name) removed; \(example) links no longer open the app"))
             } else {
                 result.append(.init(.safe, route: nil, "scheme \(name) removed; no route accepted it"))
             }
         }
-        for scheme in new.schemes.map(\.value) where !oldSchemes.contains(scheme.lowercased()) {
-            result.append(.init(.safe, route: nil, "scheme " + Markdown.code(scheme) + " added"))
+        for scheme in new.schemes.map(\.value) where !oldSchemes.contains(scheme.key) {
+            result.append(.init(.safe, route: nil, "scheme " + Markdown.code(scheme.name) + " added"))
         }
         return result
     }
@@ -61,9 +61,10 @@ enum SpecLevelDiff {
         let oldHosts = old.hosts.map(\.value)
         let newHosts = new.hosts.map(\.value)
         for host in oldHosts where !newHosts.contains(host) {
-            let name = Markdown.code(host)
-            if let cover = newHosts.first(where: { RouteAudience.host(pattern: host, isCoveredBy: $0) }) {
-                result.append(.init(.safe, route: nil, "host \(name) removed; " + Markdown.code(cover) + " covers it"))
+            let name = Markdown.code(host.text)
+            if let cover = newHosts.first(where: { host.isCovered(by: $0) }) {
+                result.append(
+                    .init(.safe, route: nil, "host \(name) removed; " + Markdown.code(cover.text) + " covers it"))
                 continue
             }
             let used = old.routes.contains { $0.acceptedHosts(in: old).contains(host) }
@@ -71,14 +72,14 @@ enum SpecLevelDiff {
                 result.append(
                     .init(
                         .breaksLinks, route: nil,
-                        "host \(name) removed; links to " + Markdown.code("https://" + host + "/…")
+                        "host \(name) removed; links to " + Markdown.code("https://" + host.text + "/…")
                             + " no longer open the app"))
             } else {
                 result.append(.init(.safe, route: nil, "host \(name) removed; no route accepted it"))
             }
         }
         for host in newHosts where !oldHosts.contains(host) {
-            result.append(.init(.safe, route: nil, "host " + Markdown.code(host) + " added"))
+            result.append(.init(.safe, route: nil, "host " + Markdown.code(host.text) + " added"))
         }
         return result
     }
@@ -87,7 +88,7 @@ enum SpecLevelDiff {
         var result: [SpecDiff.Change] = []
         for type in old.types {
             let name = Markdown.code(type.name)
-            guard case .enumeration(let oldValues) = type.kind else {
+            guard case .enumeration(let oldEnum) = type.kind else {
                 if new.namedType(type.name) == nil {
                     result.append(.init(.safe, route: nil, "type \(name) removed from \"types\""))
                 }
@@ -97,15 +98,16 @@ enum SpecLevelDiff {
                 result.append(.init(.breaksCode, route: nil, "named enum \(name) removed"))
                 continue
             }
-            guard case .enumeration(let newValues) = newType.kind else {
+            guard case .enumeration(let newEnum) = newType.kind else {
                 result.append(
                     .init(.breaksCode, route: nil, "named enum \(name) removed; \(name) is now an app's Swift type"))
                 continue
             }
-            let oldRaw = oldValues.map(\.value)
-            let newRaw = newValues.map(\.value)
-            for raw in oldRaw where !newRaw.contains(raw) {
-                let caseName = type.name + "." + (SwiftNames.lowerCamelCase(raw) ?? raw)
+            let oldRaw = oldEnum.rawValues
+            let newRaw = newEnum.rawValues
+            for value in oldEnum.values where !newRaw.contains(value.rawValue) {
+                let raw = value.rawValue
+                let caseName = type.name + "." + value.caseName
                 result.append(
                     .init(
                         .breaksCode, route: nil,

@@ -8,16 +8,44 @@ enum Precedence {
         case tie
     }
 
-    /// The rank of a segment: literal 0 (best), typed parameter (`int`, `uuid`, `bool`, named
-    /// enum, `{"swift"}`) 1, `double` 2, `string` 3, catch-all 4.
+    /// The rank of a literal segment: the best.
+    static let literalRank = 0
+    /// The rank of a named enum or app type parameter, the same as the typed built-in types'.
+    static let typedRank = 1
+    /// The rank of a catch-all: the worst.
+    static let catchAllRank = 4
+
+    /// The rank of a segment: literal 0 (best), a parameter its type's (1 for a typed parameter:
+    /// most built-in types, named enums, `{"swift"}` types; 2 for `double`; 3 for `string`),
+    /// catch-all 4.
     static func rank(_ kind: PathSegment.Kind) -> Int {
         switch kind {
-        case .literal: 0
-        case .parameter(_, .double): 2
-        case .parameter(_, .string): 3
-        case .parameter: 1
-        case .catchAll: 4
+        case .literal: literalRank
+        case .parameter(_, let type): rank(type)
+        case .catchAll: catchAllRank
         }
+    }
+
+    /// The rank of a parameter of `type`: a built-in type's own (``BuiltInType/rank``), else the
+    /// typed rank.
+    static func rank(_ type: ParameterType) -> Int {
+        type.builtIn?.rank ?? typedRank
+    }
+
+    /// Whether the matcher tries a parameter of type `a` before one of type `b` at the same
+    /// position: the lower rank first; within a rank the built-in types (by
+    /// ``BuiltInType/matchOrder``), then named enums, then app types, each by name. The order
+    /// among types of the same rank decides nothing (two such parameters that read the same text
+    /// are an ambiguity) but keeps the generated code the same from run to run.
+    static func isTriedFirst(_ a: ParameterType, _ b: ParameterType) -> Bool {
+        func key(_ type: ParameterType) -> (rank: Int, group: Int, order: Int, name: String) {
+            switch type {
+            case .builtIn(let builtIn): (builtIn.rank, 0, builtIn.matchOrder, "")
+            case .enumeration(let named): (typedRank, 1, 0, named.name)
+            case .app(let app): (typedRank, 2, 0, app.name)
+            }
+        }
+        return key(a) < key(b)
     }
 
     /// Compares two patterns that both match a URL of `segmentCount` path segments: at the first

@@ -1,4 +1,4 @@
-/// One URL pattern of a route: `/products/{id:int}` or `/product?id={id:int}`.
+/// One URL pattern of a route (Specification §3.6): `/products/{id:int}` or `/product?id={id:int}`.
 public struct Pattern: Hashable, Sendable {
     /// The pattern as written.
     public var text: String
@@ -22,42 +22,37 @@ public struct Pattern: Hashable, Sendable {
         self.queryBindings = queryBindings
     }
 
-    /// The parameters this pattern binds: path parameters in order, then query bindings.
-    public var parameters: [PatternParameter] {
-        var result: [PatternParameter] = []
+    /// The parameters this pattern binds, all required: path parameters in order, then query
+    /// bindings.
+    public var parameters: [CaseParameter] {
+        var result: [CaseParameter] = []
         for segment in segments {
             switch segment.kind {
             case .literal: break
             case .parameter(let name, let type):
-                result.append(PatternParameter(name: name, type: type, isCatchAll: false))
+                result.append(CaseParameter(name: name, type: type, source: .pattern, position: segment.position))
             case .catchAll(let name):
-                result.append(PatternParameter(name: name, type: .string, isCatchAll: true))
+                result.append(
+                    CaseParameter(
+                        name: name, type: .builtIn(.string), isCatchAll: true, source: .pattern,
+                        position: segment.position))
             }
         }
         for binding in queryBindings {
-            result.append(PatternParameter(name: binding.parameter, type: binding.type, isCatchAll: false))
+            result.append(
+                CaseParameter(name: binding.parameter, type: binding.type, source: .pattern, position: binding.position)
+            )
         }
         return result
     }
 
     /// The query keys this pattern requires, in order.
     public var requiredQueryKeys: [String] { queryBindings.map(\.key) }
-}
 
-/// A required parameter bound by a pattern.
-public struct PatternParameter: Hashable, Sendable {
-    /// The name: the case label.
-    public var name: String
-    /// The type; `.string` for a catch-all.
-    public var type: ParameterType
-    /// Whether this is a `{name*}` catch-all (a Swift `[String]`).
-    public var isCatchAll: Bool
-
-    /// Creates a parameter.
-    public init(name: String, type: ParameterType, isCatchAll: Bool) {
-        self.name = name
-        self.type = type
-        self.isCatchAll = isCatchAll
+    /// Whether the last segment is a catch-all.
+    public var endsWithCatchAll: Bool {
+        if case .catchAll = segments.last?.kind { return true }
+        return false
     }
 }
 

@@ -1,20 +1,28 @@
-/// One route: an enum case, the patterns that match it, and its query parameters.
+/// One route (Specification §3.5): an enum case, the patterns that match it, and its query
+/// parameters.
 public struct Route: Hashable, Sendable {
     /// The key in `"routes"`: the case name.
     public var name: String
     /// Where the key is.
     public var position: SourcePosition
     /// The patterns, at least one; the first is canonical and builds URLs.
-    public var patterns: [Pattern]
+    public var patterns: [Pattern] {
+        didSet { parameters = Self.parameters(patterns, queryParameters) }
+    }
     /// The parameters declared in the route's `"query"` object, in declaration order.
-    public var queryParameters: [QueryParameter]
+    public var queryParameters: [CaseParameter] {
+        didSet { parameters = Self.parameters(patterns, queryParameters) }
+    }
+    /// The case's parameters in label order: the canonical pattern's (its path, then its query
+    /// part), then ``queryParameters``. Kept up to date with ``patterns`` and ``queryParameters``.
+    public private(set) var parameters: [CaseParameter]
     /// The schemes this route accepts (a subset of the top-level ones, as spelled there), or `nil`
     /// for all of them.
-    public var schemes: [String]?
+    public var schemes: [Scheme]?
     /// Where `"schemes"` was written, when it was.
     public var schemesPosition: SourcePosition?
     /// The hosts this route accepts (a subset of the top-level ones), or `nil` for all of them.
-    public var hosts: [String]?
+    public var hosts: [HostPattern]?
     /// Where `"hosts"` was written, when it was.
     public var hostsPosition: SourcePosition?
     /// The one-line summary, if any.
@@ -29,10 +37,10 @@ public struct Route: Hashable, Sendable {
         name: String,
         position: SourcePosition,
         patterns: [Pattern],
-        queryParameters: [QueryParameter] = [],
-        schemes: [String]? = nil,
+        queryParameters: [CaseParameter] = [],
+        schemes: [Scheme]? = nil,
         schemesPosition: SourcePosition? = nil,
-        hosts: [String]? = nil,
+        hosts: [HostPattern]? = nil,
         hostsPosition: SourcePosition? = nil,
         summary: String? = nil,
         examples: [Located<String>] = [],
@@ -42,6 +50,7 @@ public struct Route: Hashable, Sendable {
         self.position = position
         self.patterns = patterns
         self.queryParameters = queryParameters
+        self.parameters = Self.parameters(patterns, queryParameters)
         self.schemes = schemes
         self.schemesPosition = schemesPosition
         self.hosts = hosts
@@ -51,11 +60,13 @@ public struct Route: Hashable, Sendable {
         self.deprecated = deprecated
     }
 
+    /// The case's parameters of a route with these patterns and `"query"` parameters.
+    private static func parameters(_ patterns: [Pattern], _ queryParameters: [CaseParameter]) -> [CaseParameter] {
+        (patterns.first?.parameters ?? []) + queryParameters
+    }
+
     /// The canonical pattern.
     public var canonicalPattern: Pattern { patterns[0] }
-
-    /// The required parameters, in the order of the canonical pattern (path, then its query part).
-    public var requiredParameters: [PatternParameter] { canonicalPattern.parameters }
 
     /// The query keys that must be present for `patterns[index]` to match: the keys of the
     /// pattern's query part, then the route's required `"query"` parameters.
@@ -65,45 +76,17 @@ public struct Route: Hashable, Sendable {
     }
 
     /// The schemes this route accepts, resolved against the top-level list.
-    public func acceptedSchemes(in spec: RouteSpec) -> [String] {
+    public func acceptedSchemes(in spec: RouteSpec) -> [Scheme] {
         schemes ?? spec.schemes.map(\.value)
     }
 
     /// The hosts this route accepts, resolved against the top-level list.
-    public func acceptedHosts(in spec: RouteSpec) -> [String] {
+    public func acceptedHosts(in spec: RouteSpec) -> [HostPattern] {
         hosts ?? spec.hosts.map(\.value)
     }
-}
 
-/// A parameter read from the route's `"query"` object.
-public struct QueryParameter: Hashable, Sendable {
-    /// How absence and repetition are handled.
-    public enum Kind: Hashable, Sendable {
-        /// `T`: must be present exactly once.
-        case required
-        /// `T?`: `nil` when absent.
-        case optional
-        /// `T = literal`: the literal's value when absent. The literal is the text as it would
-        /// appear in a URL (after percent-decoding).
-        case defaulted(String)
-        /// `[T]`: every occurrence, in order; empty when absent.
-        case list
-    }
-
-    /// The parameter name and the query key.
-    public var name: String
-    /// The element type.
-    public var type: ParameterType
-    /// How absence and repetition are handled.
-    public var kind: Kind
-    /// Where the key is.
-    public var position: SourcePosition
-
-    /// Creates a query parameter.
-    public init(name: String, type: ParameterType, kind: Kind, position: SourcePosition) {
-        self.name = name
-        self.type = type
-        self.kind = kind
-        self.position = position
+    /// The host of the route's canonical URL: the first host it accepts that is not a wildcard.
+    public func canonicalHost(in spec: RouteSpec) -> HostPattern? {
+        acceptedHosts(in: spec).first { !$0.isWildcard }
     }
 }

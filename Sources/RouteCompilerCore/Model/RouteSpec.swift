@@ -4,10 +4,10 @@ public struct RouteSpec: Hashable, Sendable {
     public var enumName: String
     /// The access level of every generated declaration (`"access"`, default `internal`).
     public var access: AccessLevel
-    /// The custom URL schemes, in declaration order, as written (compared case-insensitively).
-    public var schemes: [Located<String>]
-    /// The universal-link hosts, in declaration order, lowercased; may start with `*.`.
-    public var hosts: [Located<String>]
+    /// The custom URL schemes, in declaration order.
+    public var schemes: [Located<Scheme>]
+    /// The universal-link hosts, in declaration order.
+    public var hosts: [Located<HostPattern>]
     /// The named parameter types, in declaration order.
     public var types: [NamedType]
     /// The routes, in declaration order.
@@ -17,8 +17,8 @@ public struct RouteSpec: Hashable, Sendable {
     public init(
         enumName: String = "Route",
         access: AccessLevel = .internal,
-        schemes: [Located<String>] = [],
-        hosts: [Located<String>] = [],
+        schemes: [Located<Scheme>] = [],
+        hosts: [Located<HostPattern>] = [],
         types: [NamedType] = [],
         routes: [Route] = []
     ) {

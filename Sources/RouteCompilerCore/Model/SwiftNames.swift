@@ -1,4 +1,4 @@
-/// Swift identifier rules used by the spec reader and the emitter.
+/// Swift identifier rules and literal spelling, used by the spec reader, the model and the emitters.
 public enum SwiftNames {
     /// Whether `s` has Swift identifier syntax: ASCII letters, `_` or Unicode letters, then also
     /// digits and combining marks. `_` alone is not an identifier. Keywords are identifiers here;
@@ -49,6 +49,30 @@ public enum SwiftNames {
         }
         // `isUnderscore` survives only when `_` was the one and only byte.
         return result && !isFirst && !isUnderscore
+    }
+
+    /// A Swift string literal (also valid as a `StaticString` literal) for `text`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F
+                    || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 
     /// `name` in backticks when it is a keyword (`default` → `` `default` ``), else unchanged.

@@ -1,18 +1,18 @@
 /// Reads the top-level `"hosts"`: universal-link host names.
 enum HostsReader {
-    /// Reads the array into `context` and returns the valid hosts, lowercased.
+    /// Reads the array into `context` and returns the valid hosts.
     static func read(
         _ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog
     )
-        -> [Located<String>]
+        -> [Located<HostPattern>]
     {
         guard let items = log.strings(value, "\"hosts\"", element: "host") else { return [] }
-        var result: [Located<String>] = []
+        var result: [Located<HostPattern>] = []
         var firstPositions: [String: SourcePosition] = [:]
         for (text, item) in items {
             let host = text.lowercased()
             context.declaredHosts.insert(host)
-            if !host.hasPrefix("*.") { context.hasConcreteHost = true }
+            if !HostPattern(host).isWildcard { context.hasConcreteHost = true }
             if let (message, offset) = problem(text) {
                 let position = offset.map(item.position(ofStringOffset:)) ?? item.position
                 log.error(message, at: position)
@@ -24,7 +24,7 @@ enum HostsReader {
             } else {
                 firstPositions[host] = item.position
                 context.hosts.insert(host)
-                result.append(Located(host, at: item.position))
+                result.append(Located(HostPattern(host), at: item.position))
             }
         }
         return result

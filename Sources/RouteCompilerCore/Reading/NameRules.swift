@@ -32,7 +32,7 @@ enum NameRules {
         if SwiftNames.keywords.contains(name) {
             return "\(what) \(quoted) is a Swift keyword; choose another name"
         }
-        if TypeTable.builtIns[name.lowercased()] != nil {
+        if BuiltInType.named(name.lowercased()) != nil {
             return "\(what) \(quoted) clashes with the built-in type '\(name.lowercased())'"
                 + " and Swift's standard types; choose another name"
         }

@@ -225,10 +225,10 @@ struct PatternParser {
         }
         if isCatchAll {
             ok = checkCatchAll(inner, colon: colon, braced: braced, context) && ok
-            return ok ? Parameter(name: name, type: .string, isCatchAll: true) : nil
+            return ok ? Parameter(name: name, type: .builtIn(.string), isCatchAll: true) : nil
         }
         guard let colon else {
-            return ok ? Parameter(name: name, type: .string, isCatchAll: false) : nil
+            return ok ? Parameter(name: name, type: .builtIn(.string), isCatchAll: false) : nil
         }
         let typeRange = colon + 1..<inner.upperBound
         guard !typeRange.isEmpty else {

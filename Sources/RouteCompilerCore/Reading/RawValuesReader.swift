@@ -5,8 +5,9 @@ enum RawValuesReader {
         "allCases": "CaseIterable's 'allCases'"
     ]
 
-    /// The raw values, or `nil` after reporting every problem.
-    static func read(_ member: JSONMember, log: inout DiagnosticLog) -> [Located<String>]? {
+    /// The values with their case names (computed here, once), or `nil` after reporting every
+    /// problem.
+    static func read(_ member: JSONMember, log: inout DiagnosticLog) -> [NamedEnum.Value]? {
         let typeName = Quote.single(member.key)
         let errorsBefore = log.errorCount
         guard let items = log.strings(member.value, "type \(typeName)", element: "raw value")
@@ -16,7 +17,7 @@ enum RawValuesReader {
                 "type \(typeName) has no raw values; list at least one, as in [\"a\", \"b\"]",
                 at: member.value.position)
         }
-        var result: [Located<String>] = []
+        var result: [NamedEnum.Value] = []
         var rawPositions: [String: SourcePosition] = [:]
         var caseNames: [String: (raw: String, position: SourcePosition)] = [:]
         for (raw, item) in items {
@@ -74,7 +75,7 @@ enum RawValuesReader {
                 continue
             }
             caseNames[caseName] = (raw, item.position)
-            result.append(Located(raw, at: item.position))
+            result.append(NamedEnum.Value(rawValue: raw, caseName: caseName, position: item.position))
         }
         return log.errorCount == errorsBefore ? result : nil
     }

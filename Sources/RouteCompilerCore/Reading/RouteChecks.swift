@@ -16,12 +16,12 @@ enum RouteChecks {
 
     /// Whether two lists of parameters, each without repeated names, have the same elements.
     /// (Patterns bind few parameters, so linear search beats hashing.)
-    private static func bindTheSame(_ a: [PatternParameter], _ b: [PatternParameter]) -> Bool {
-        a.count == b.count && a.allSatisfy(b.contains)
+    private static func bindTheSame(_ a: [CaseParameter], _ b: [CaseParameter]) -> Bool {
+        a.count == b.count && a.allSatisfy { parameter in b.contains { $0.bindsTheSame(as: parameter) } }
     }
 
     /// `id: int, rest*` or `nothing`.
-    private static func describe(_ parameters: [PatternParameter]) -> String {
+    private static func describe(_ parameters: [CaseParameter]) -> String {
         guard !parameters.isEmpty else { return "nothing" }
         return parameters.map { parameter in
             parameter.isCatchAll
@@ -30,9 +30,9 @@ enum RouteChecks {
     }
 
     /// A route must accept a scheme or a host, and must have a canonical URL: a scheme or a
-    /// concrete host. `hosts` are lowercased, as written.
+    /// concrete host. `hosts` are the ones written, valid or not.
     static func checkReachability(
-        of route: Route, schemeCount: Int, hosts: [String], log: inout DiagnosticLog
+        of route: Route, schemeCount: Int, hosts: [HostPattern], log: inout DiagnosticLog
     ) {
         guard schemeCount == 0 else { return }
         var quoted: String { Quote.single(route.name) }
@@ -41,7 +41,7 @@ enum RouteChecks {
                 "route \(quoted) accepts no scheme and no host, so no URL can reach it; list a"
                     + " scheme or a host in its \"schemes\" or \"hosts\", or remove the empty list",
                 at: route.position)
-        } else if hosts.allSatisfy({ $0.hasPrefix("*.") }) {
+        } else if hosts.allSatisfy(\.isWildcard) {
             log.error(
                 "route \(quoted) accepts only wildcard hosts and no scheme, so it has no canonical"
                     + " URL; add a concrete host like 'example.com' or accept a scheme",

@@ -4,7 +4,7 @@ enum RouteQueryReader {
     static func read(
         _ value: JSONValue, route: String, patterns: [Pattern], types: TypeTable,
         log: inout DiagnosticLog
-    ) -> [QueryParameter] {
+    ) -> [CaseParameter] {
         let expected = "an object of parameter name → type expression"
         guard
             let members = log.object(
@@ -34,7 +34,7 @@ enum RouteQueryReader {
             }
             return nil
         }
-        var result: [QueryParameter] = []
+        var result: [CaseParameter] = []
         for member in unique {
             let name = member.key
             var quoted: String { Quote.single(name) }
@@ -72,8 +72,8 @@ enum RouteQueryReader {
                 ok
             else { continue }
             result.append(
-                QueryParameter(
-                    name: name, type: parsed.type, kind: parsed.kind,
+                CaseParameter(
+                    name: name, type: parsed.type, kind: parsed.kind, source: .query,
                     position: member.keyPosition))
         }
         return result

@@ -88,7 +88,7 @@ struct RouteObjectReader {
             RouteChecks.checkReachability(
                 of: route,
                 schemeCount: writtenSchemeCount ?? context.declaredSchemes.count,
-                hosts: writtenHosts ?? Array(context.declaredHosts),
+                hosts: (writtenHosts ?? Array(context.declaredHosts)).map(HostPattern.init),
                 log: &log)
         }
     }
@@ -141,15 +141,17 @@ struct RouteObjectReader {
             values = items
         }
         var allRead = values.count == (paths?.value.arrayValue?.count ?? 1)
+        var patterns: [Pattern] = []
         for (text, value) in values {
             if let pattern = PatternParser.parse(
                 value, text: text, types: context.types, log: &log)
             {
-                route.patterns.append(pattern)
+                patterns.append(pattern)
             } else {
                 allRead = false
             }
         }
+        route.patterns = patterns
         return allRead
     }
 
@@ -162,7 +164,7 @@ struct RouteObjectReader {
                 member.value, "\"schemes\" of route \(quotedName)", element: "scheme")
         else { return }
         writtenSchemeCount = items.count
-        var schemes: [String] = []
+        var schemes: [Scheme] = []
         var seen: Set<String> = []
         for (text, item) in items {
             let key = text.lowercased()
@@ -191,13 +193,13 @@ struct RouteObjectReader {
                 member.value, "\"hosts\" of route \(quotedName)", element: "host")
         else { return }
         writtenHosts = items.map { $0.text.lowercased() }
-        var hosts: [String] = []
+        var hosts: [HostPattern] = []
         var seen: Set<String> = []
         for (text, item) in items {
             let host = text.lowercased()
             if context.hosts.contains(host) {
                 if seen.insert(host).inserted {
-                    hosts.append(host)
+                    hosts.append(HostPattern(host))
                 } else {
                     log.error(
                         "duplicate host \(Quote.single(text)) in route \(quotedName); remove it",

@@ -4,14 +4,14 @@ enum SchemesReader {
     /// accepts in one 64-bit mask.
     static let maximumCount = 64
 
-    /// Reads the array into `context` and returns the valid schemes as written.
+    /// Reads the array into `context` and returns the valid schemes.
     static func read(
         _ value: JSONValue, into context: SpecContext, log: inout DiagnosticLog
     )
-        -> [Located<String>]
+        -> [Located<Scheme>]
     {
         guard let items = log.strings(value, "\"schemes\"", element: "scheme") else { return [] }
-        var result: [Located<String>] = []
+        var result: [Located<Scheme>] = []
         var firstPositions: [String: SourcePosition] = [:]
         for (text, item) in items {
             let key = text.lowercased()
@@ -31,8 +31,9 @@ enum SchemesReader {
                     at: item.position)
             } else {
                 firstPositions[key] = item.position
-                context.schemes[key] = text
-                result.append(Located(text, at: item.position))
+                let scheme = Scheme(text)
+                context.schemes[key] = scheme
+                result.append(Located(scheme, at: item.position))
             }
         }
         return result

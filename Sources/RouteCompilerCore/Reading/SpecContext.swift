@@ -5,8 +5,8 @@ final class SpecContext {
     var enumName: String?
     /// The parameter types.
     var types = TypeTable()
-    /// The valid top-level schemes: lowercased → as written.
-    var schemes: [String: String] = [:]
+    /// The valid top-level schemes by their lowercased key.
+    var schemes: [String: Scheme] = [:]
     /// Every top-level scheme written, lowercased, valid or not.
     var declaredSchemes: Set<String> = []
     /// The valid top-level hosts, lowercased.

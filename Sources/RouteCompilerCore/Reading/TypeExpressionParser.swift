@@ -3,7 +3,7 @@ struct TypeExpressionParser {
     /// The parsed expression.
     struct Result {
         var type: ParameterType
-        var kind: QueryParameter.Kind
+        var kind: CaseParameter.Kind
     }
 
     private let value: JSONValue
@@ -55,8 +55,8 @@ struct TypeExpressionParser {
 
     private mutating func invalidSyntax() -> Result? {
         fail(
-            "invalid type expression \(quoted); write T, T?, T = default or [T], where T is int,"
-                + " double, bool, uuid, string or a name from \"types\"",
+            "invalid type expression \(quoted); write T, T?, T = default or [T], where T is"
+                + " \(TypeTable.typeList)",
             at: nil)
     }
 
@@ -160,36 +160,30 @@ struct TypeExpressionParser {
                 at: equals)
         }
         var quotedLiteral: String { Quote.single(literal) }
-        let valid: Bool
         switch type {
-        case .string: valid = true
-        case .int: valid = ParameterLiterals.isInt(literal)
-        case .double: valid = ParameterLiterals.isDouble(literal)
-        case .bool: valid = ParameterLiterals.isBool(literal)
-        case .uuid: valid = ParameterLiterals.isUUID(literal)
-        case .enumeration(let enumName):
-            guard types.rawValueSets[enumName]?.contains(literal) == true else {
-                let values = (types.rawValues[enumName] ?? []).map(Quote.single)
+        case .builtIn(let builtIn):
+            guard builtIn.accepts(literal) else {
+                return fail(
+                    "default \(quotedLiteral) in \(quoted) is not a valid \(builtIn.name); write"
+                        + " \(builtIn.literalHint)",
+                    at: literalRange.lowerBound)
+            }
+        case .enumeration(let named):
+            guard types.rawValueSets[named.name]?.contains(literal) == true else {
+                let values = named.rawValues.map(Quote.single)
                 let shown =
                     values.count > 8
                     ? values.prefix(8).joined(separator: ", ") + ", …" : Quote.list(values)
                 return fail(
-                    "default \(quotedLiteral) in \(quoted) is not a value of '\(enumName)'; use"
+                    "default \(quotedLiteral) in \(quoted) is not a value of '\(named.name)'; use"
                         + " one of \(shown)",
                     at: literalRange.lowerBound)
             }
-            valid = true
-        case .swift:
+        case .app:
             return fail(
                 "type '\(name)' is an app type and cannot have a default in \(quoted); use"
                     + " '\(name)?' and apply the default in your code",
                 at: equals)
-        }
-        guard valid else {
-            return fail(
-                "default \(quotedLiteral) in \(quoted) is not a valid \(type.specName); write"
-                    + " \(ParameterLiterals.example(for: type))",
-                at: literalRange.lowerBound)
         }
         return Result(type: type, kind: .defaulted(literal))
     }

@@ -11,27 +11,8 @@ final class TypeTable {
         case unknown
     }
 
-    /// The built-in type names.
-    static let builtIns: [String: ParameterType] = [
-        "string": .string, "int": .int, "double": .double, "bool": .bool, "uuid": .uuid,
-    ]
-
-    /// The built-in type called `name` (a switch is faster than a dictionary here).
-    static func builtIn(_ name: String) -> ParameterType? {
-        switch name {
-        case "string": .string
-        case "int": .int
-        case "double": .double
-        case "bool": .bool
-        case "uuid": .uuid
-        default: nil
-        }
-    }
-
     /// The valid named types by name.
     var named: [String: ParameterType] = [:]
-    /// The raw values of each valid named enum.
-    var rawValues: [String: [String]] = [:]
     /// The raw values of each valid named enum, for look-ups.
     var rawValueSets: [String: Set<String>] = [:]
     /// Names declared in `"types"` whose declaration has errors.
@@ -41,16 +22,19 @@ final class TypeTable {
 
     /// What `name` means.
     func resolve(_ name: String) -> Resolution {
-        if let type = Self.builtIn(name) ?? named[name] { return .type(type) }
+        if let builtIn = BuiltInType.named(name) { return .type(.builtIn(builtIn)) }
+        if let type = named[name] { return .type(type) }
         return invalidNames.contains(name) ? .invalid : .unknown
     }
 
-    /// `unknown type 'integer' in '{id:integer}'; use int, double, bool, uuid, string or a name
-    /// from "types"`, with a suggestion when a known name is close.
+    /// `unknown type 'integer' in '{id:integer}'; use ` ``typeList``, with a suggestion when a
+    /// known name is close.
     func unknownTypeMessage(_ name: String, in expression: String) -> String {
-        let candidates = ["int", "double", "bool", "uuid", "string"] + declaredNames
-        return "unknown type \(Quote.single(name)) in \(Quote.single(expression)); use int, double,"
-            + " bool, uuid, string or a name from \"types\""
+        let candidates = BuiltInType.all.map(\.name) + declaredNames
+        return "unknown type \(Quote.single(name)) in \(Quote.single(expression)); use \(Self.typeList)"
             + NameSuggestions.suffix(for: name, among: candidates)
     }
+
+    /// The built-in types' names (``BuiltInType/all``), then `or a name from "types"`.
+    static let typeList = BuiltInType.all.map(\.name).joined(separator: ", ") + " or a name from \"types\""
 }

@@ -17,15 +17,11 @@ enum TypesReader {
             checkName(member, enumName: context.enumName, log: &log)
             let kind = readKind(member, log: &log)
             if let kind, log.errorCount == errorsBefore {
-                result.append(NamedType(name: member.key, kind: kind, position: member.keyPosition))
-                switch kind {
-                case .enumeration(let values):
-                    let rawValues = values.map(\.value)
-                    context.types.named[member.key] = .enumeration(member.key)
-                    context.types.rawValues[member.key] = rawValues
-                    context.types.rawValueSets[member.key] = Set(rawValues)
-                case .swift(let swiftType):
-                    context.types.named[member.key] = .swift(name: member.key, swiftType: swiftType)
+                let type = NamedType(kind, at: member.keyPosition)
+                result.append(type)
+                context.types.named[member.key] = type.parameterType
+                if case .enumeration(let named) = kind {
+                    context.types.rawValueSets[member.key] = Set(named.rawValues)
                 }
             } else {
                 context.types.invalidNames.insert(member.key)
@@ -55,9 +51,13 @@ enum TypesReader {
     {
         switch member.value.kind {
         case .array:
-            return RawValuesReader.read(member, log: &log).map { .enumeration($0) }
+            return RawValuesReader.read(member, log: &log).map {
+                .enumeration(NamedEnum(name: member.key, values: $0))
+            }
         case .object(let members):
-            return readSwiftType(member, members, log: &log).map { .swift($0) }
+            return readSwiftType(member, members, log: &log).map {
+                .app(AppType(name: member.key, swiftType: $0))
+            }
         default:
             log.error(
                 "type \(Quote.single(member.key)) must be an array of raw values or"

@@ -70,8 +70,7 @@ struct PatternAttempt {
         if let message = readQuery(url, into: &values) {
             return .failure(Failure(progress: Progress(score: score, stage: .query), message: message))
         }
-        let labels = route.requiredParameters.map(\.name) + route.queryParameters.map(\.name)
-        return .success(labels.map { ReferenceArgument(label: $0, value: values[$0]!) })
+        return .success(route.parameters.map { ReferenceArgument(label: $0.name, value: values[$0.name]!) })
     }
 
     // MARK: Path
@@ -125,7 +124,7 @@ struct PatternAttempt {
                             + reader.suggestion(text, type))
                 }
                 values[name] = value
-                score += type == .string ? 1 : 2
+                score += type == .builtIn(.string) ? 1 : 2
             case .catchAll:
                 break
             }
@@ -160,7 +159,7 @@ struct PatternAttempt {
 
     private func audienceMessage(_ url: ReferenceURL) -> String {
         let origin = url.isHTTPS ? "https://\(url.host)" : "\(url.scheme)://"
-        var accepted = audience.schemes.map { $0 + "://" } + audience.hosts.map { "https://" + $0 }
+        var accepted = audience.schemes.map { $0 + "://" } + audience.hosts.map { "https://" + $0.text }
         if accepted.count > 6 { accepted = Array(accepted.prefix(6)) + ["…"] }
         let tail = accepted.isEmpty ? "it accepts none" : "it accepts " + accepted.joined(separator: ", ")
         return "route \(Quote.single(route.name)) does not accept \(origin) links; \(tail)"
@@ -231,16 +230,16 @@ struct PatternAttempt {
 
     private func readQueryValue(_ raw: [UInt8], _ type: ParameterType, key: String) -> Result<ReferenceValue, Message> {
         let shown = Quote.single(String(decoding: raw, as: UTF8.self))
-        guard let bytes = ValueText.percentDecoded(raw) else {
+        guard let bytes = RuntimeText.percentDecoded(raw) else {
             return .failure(
                 Message(text: "query parameter \(Quote.single(key)) value \(shown) has invalid percent-encoding"))
         }
         guard let value = reader.read(type, bytes) else {
-            let text = ValueText.utf8(bytes).map(Quote.single) ?? shown
+            let text = RuntimeText.utf8(bytes).map(Quote.single) ?? shown
             return .failure(
                 Message(
                     text: "query parameter \(Quote.single(key)) value \(text) is not \(reader.expectation(type))"
-                        + reader.suggestion(ValueText.utf8(bytes) ?? "", type)))
+                        + reader.suggestion(RuntimeText.utf8(bytes) ?? "", type)))
         }
         return .success(value)
     }

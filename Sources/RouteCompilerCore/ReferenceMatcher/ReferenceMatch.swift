@@ -7,8 +7,7 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
     public var routeName: String
     /// The index in ``Route/patterns`` of the pattern that matched.
     public var patternIndex: Int
-    /// The case's values in label order: ``Route/requiredParameters``, then
-    /// ``Route/queryParameters``.
+    /// The case's values in label order (``Route/parameters``).
     public var arguments: [ReferenceArgument]
     /// The generated enum's name, for printing named enum values.
     public var enumName: String

@@ -31,8 +31,8 @@
 ///    occurrence in order. A scalar key that appears twice, or a present value that does not
 ///    read as its type, means no match for that pattern.
 /// 6. **Precedence.** Of all patterns that match, the best wins (``Precedence``): at the first
-///    segment where two patterns differ, ranks are literal < typed (`int`, `uuid`, `bool`, named
-///    enum, `{"swift"}`) < `double` < `string` < catch-all; two different typed parameters of
+///    segment where two patterns differ, ranks are literal < typed (`int` and the other built-in
+///    types of its rank, named enums, `{"swift"}`) < `double` < `string` < catch-all; two different typed parameters of
 ///    the same rank (`int` and `bool`, `int` and an enum) are a tie. Between patterns with the
 ///    same path, more required query keys (pattern bindings plus required `"query"` parameters)
 ///    win; the same count is a tie. Because every matching pattern is considered, this is the
@@ -57,7 +57,7 @@ public struct ReferenceMatcher: Sendable {
     /// accepts any text.
     public init(_ spec: RouteSpec, swiftTypes: [String: @Sendable (String) -> Bool]) {
         self.spec = spec
-        self.reader = ValueReader(overlap: TypeOverlap(spec), swiftTypes: swiftTypes)
+        self.reader = ValueReader(swiftTypes: swiftTypes)
         self.audiences = spec.routes.map { RouteAudience($0, in: spec) }
         self.index = CandidateIndex(spec)
     }
@@ -84,9 +84,10 @@ public struct ReferenceMatcher: Sendable {
         }
     }
 
-    /// How `route` fares on `url`: its match (it may still lose to another route), or the
-    /// failure of its nearest pattern; `nil` when the URL is refused before any route is tried.
-    func attempt(route routeIndex: Int, on url: String) -> RouteAttempt? {
+    /// How route `routeIndex` fares on `url`: its match (it may still lose to another route), or
+    /// the failure of its nearest pattern; `nil` when the URL is refused before any route is
+    /// tried.
+    public func attempt(route routeIndex: Int, on url: String) -> RouteAttempt? {
         guard case .success(let read) = read(url) else { return nil }
         var nearest: (NearMiss, PatternAttempt.Progress)?
         for patternIndex in spec.routes[routeIndex].patterns.indices {
@@ -102,8 +103,25 @@ public struct ReferenceMatcher: Sendable {
         return .failed(nearest!.0)
     }
 
+    /// Whether the path of `url` matches pattern `patternIndex` of route `routeIndex`, whatever
+    /// the URL's scheme, host and query; `false` when the URL or its path cannot be read.
+    public func pathMatches(_ url: String, route routeIndex: Int, pattern patternIndex: Int) -> Bool {
+        guard case .success(let url) = ReferenceURL.read(url), case .success(let segments) = url.segments()
+        else { return false }
+        switch attempt(routeIndex, patternIndex).run(url, segments: segments) {
+        case .success: return true
+        case .failure(let failure): return failure.progress.stage == .audience || failure.progress.stage == .query
+        }
+    }
+
+    /// The value that a parameter of `type` reads from the decoded `text`, or `nil` when `text` is
+    /// not a value of the type.
+    public func value(of text: String, as type: ParameterType) -> ReferenceValue? {
+        reader.read(type, Array(text.utf8))
+    }
+
     /// How one route fares on a URL.
-    enum RouteAttempt {
+    public enum RouteAttempt: Hashable, Sendable {
         /// The route matches (it may still lose to another route).
         case matched(ReferenceMatch)
         /// The route does not match: its nearest pattern and what failed.
@@ -136,8 +154,8 @@ public struct ReferenceMatcher: Sendable {
             return .failure(Refusal(outcome: .unreadable(rejection.message)))
         }
         if let refusal = schemeRefusal(url.scheme) { return .failure(Refusal(outcome: .schemeNotAccepted(refusal))) }
-        if url.isHTTPS && !spec.hosts.contains(where: { RouteAudience.host(url.host, matches: $0.value) }) {
-            let hosts = spec.hosts.map(\.value).joined(separator: ", ")
+        if url.isHTTPS && !spec.hosts.contains(where: { $0.value.matches(url.host) }) {
+            let hosts = spec.hosts.map(\.value.text).joined(separator: ", ")
             let reason = "the host \(Quote.single(url.host)) is not one of \"hosts\" (\(hosts))"
             return .failure(Refusal(outcome: .hostNotAccepted(reason)))
         }
@@ -152,8 +170,8 @@ public struct ReferenceMatcher: Sendable {
         if scheme == "https" {
             return spec.hosts.isEmpty ? "https links open no route: routes.json lists no \"hosts\"" : nil
         }
-        if spec.schemes.contains(where: { $0.value.lowercased() == scheme }) { return nil }
-        var accepted = spec.schemes.map { $0.value.lowercased() }
+        if spec.schemes.contains(where: { $0.value.key == scheme }) { return nil }
+        var accepted = spec.schemes.map(\.value.key)
         if !spec.hosts.isEmpty { accepted.insert("https", at: 0) }
         return "the scheme \(Quote.single(scheme)) is not accepted; routes.json accepts "
             + Quote.list(accepted, conjunction: "and")

@@ -57,13 +57,13 @@ struct ReferenceURL {
             let number = index + 1
             let raw = String(decoding: piece, as: UTF8.self)
             guard !piece.isEmpty else { return .failure(.empty(segment: number)) }
-            guard let decoded = ValueText.percentDecoded(piece) else {
+            guard let decoded = RuntimeText.percentDecoded(piece) else {
                 return .failure(.badEncoding(segment: number, raw: raw))
             }
-            guard let text = ValueText.utf8(decoded) else {
+            guard let text = RuntimeText.utf8(decoded) else {
                 return .failure(.badUTF8(segment: number, raw: raw))
             }
-            if let control = ValueText.controlCharacter(in: decoded) {
+            if let control = decoded.first(where: { $0 < 0x20 || $0 == 0x7F }) {
                 return .failure(.controlCharacter(segment: number, raw: raw, byte: control))
             }
             if text == "." || text == ".." { return .failure(.dotSegment(segment: number, raw: raw)) }
@@ -78,7 +78,7 @@ struct ReferenceURL {
             let equals = item.firstIndex(of: UInt8(ascii: "="))
             let name = item[..<(equals ?? item.endIndex)]
             let value = equals.map { item[item.index(after: $0)...] } ?? []
-            return QueryItem(name: ValueText.percentDecoded(name), rawValue: Array(value))
+            return QueryItem(name: RuntimeText.percentDecoded(name), rawValue: Array(value))
         }
     }
 

@@ -1,20 +1,12 @@
 /// One parameter value read by the ``ReferenceMatcher``.
 public indirect enum ReferenceValue: Hashable, Sendable {
-    /// A `string` (path segment or query value), decoded.
-    case string(String)
-    /// An `int`.
-    case int(Int)
-    /// A `double`.
-    case double(Double)
-    /// A `bool`.
-    case bool(Bool)
-    /// A `uuid`, as the uppercase text Foundation's `UUID.uuidString` gives.
-    case uuid(String)
-    /// A value of the named enum `type`, by its raw value.
-    case enumeration(type: String, rawValue: String)
-    /// A value of a `{"swift": T}` type: `name` is its key in `"types"`, `swiftType` the Swift
-    /// type, `text` the decoded text it was read from.
-    case swift(name: String, swiftType: String, text: String)
+    /// A value of a built-in type, by its canonical text: what the builder writes for it (`0`
+    /// for `-0`, `true` for `1`, a string as decoded; see `BuiltInType.canonicalText(of:)`).
+    case builtIn(BuiltInType, text: String)
+    /// A value of the named enum called `type`.
+    case enumeration(type: String, value: NamedEnum.Value)
+    /// A value of a `{"swift": T}` type, by the decoded text it was read from.
+    case app(AppType, text: String)
     /// The segments of a catch-all, decoded.
     case strings([String])
     /// An optional query parameter: `nil` when absent.
@@ -27,8 +19,9 @@ public indirect enum ReferenceValue: Hashable, Sendable {
     public typealias SwiftValuePrinter = (_ swiftType: String, _ text: String) -> String
 
     /// The value exactly as Swift's `String(describing:)` prints it inside a generated case's
-    /// payload (each payload element is printed like `debugPrint`): strings quoted with Swift's
-    /// escapes, `Optional(…)` around a present optional, UUIDs in uppercase, a named enum value as
+    /// payload (each payload element is printed like `debugPrint`): built-in values as their type
+    /// prints them (``BuiltInType/swiftDescription(ofCanonical:)``: strings quoted with Swift's
+    /// escapes), `Optional(…)` around a present optional, a named enum value as
     /// `Module.Enum.Type.caseName`.
     ///
     /// - Parameters:
@@ -43,16 +36,12 @@ public indirect enum ReferenceValue: Hashable, Sendable {
             value.swiftDescription(module: module, enumName: enumName, swiftValue: swiftValue)
         }
         switch self {
-        case .string(let text): return text.debugDescription
-        case .int(let value): return value.description
-        case .double(let value): return value.debugDescription
-        case .bool(let value): return value.description
-        case .uuid(let text): return text
-        case .enumeration(let type, let rawValue):
+        case .builtIn(let type, let text): return type.swiftDescription(ofCanonical: text)
+        case .enumeration(let type, let value):
             let prefix = module.map { $0 + "." } ?? ""
-            return prefix + enumName + "." + type + "." + Self.caseName(rawValue)
-        case .swift(_, let swiftType, let text):
-            return swiftValue?(swiftType, text) ?? "\(swiftType)(routeParameter: \(text.debugDescription))"
+            return prefix + enumName + "." + type + "." + value.caseName
+        case .app(let app, let text):
+            return swiftValue?(app.swiftType, text) ?? "\(app.swiftType)(routeParameter: \(text.debugDescription))"
         case .strings(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
         case .optional(let value): return value.map { "Optional(" + recurse($0) + ")" } ?? "nil"
         case .list(let items): return "[" + items.map(recurse).joined(separator: ", ") + "]"
@@ -60,25 +49,16 @@ public indirect enum ReferenceValue: Hashable, Sendable {
     }
 
     /// The value as Swift source would write it, for people: `"mail"`, `42`, `nil`, `.search`,
-    /// `[1, 2]`, `UUID(uuidString: "…")`, `ProductCode(routeParameter: "AB12CD")`.
+    /// `[1, 2]`, `ProductCode(routeParameter: "AB12CD")` (``BuiltInType/swiftLiteral(ofCanonical:)``).
     public var swiftLiteral: String {
         switch self {
-        case .string(let text): text.debugDescription
-        case .int(let value): value.description
-        case .double(let value): value.debugDescription
-        case .bool(let value): value.description
-        case .uuid(let text): "UUID(uuidString: \"\(text)\")"
-        case .enumeration(_, let rawValue): "." + Self.caseName(rawValue)
-        case .swift(_, let swiftType, let text): "\(swiftType)(routeParameter: \(text.debugDescription))"
+        case .builtIn(let type, let text): type.swiftLiteral(ofCanonical: text)
+        case .enumeration(_, let value): "." + value.caseName
+        case .app(let app, let text): "\(app.swiftType)(routeParameter: \(text.debugDescription))"
         case .strings(let items): "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
         case .optional(let value): value?.swiftLiteral ?? "nil"
         case .list(let items): "[" + items.map(\.swiftLiteral).joined(separator: ", ") + "]"
         }
-    }
-
-    /// The generated case name of a named enum's raw value (as printed, without backticks).
-    static func caseName(_ rawValue: String) -> String {
-        SwiftNames.lowerCamelCase(rawValue) ?? rawValue
     }
 }
 

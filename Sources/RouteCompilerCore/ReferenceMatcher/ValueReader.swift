@@ -1,7 +1,7 @@
-/// Reads decoded text as a parameter value (SPEC §3's accepted text), for the reference matcher.
+/// Reads decoded text as a parameter value (SPEC §3's accepted text), for the reference matcher:
+/// a built-in type by its descriptor (the runtime's parser), a named enum by its raw values, an
+/// app type by the predicate the matcher was given.
 struct ValueReader: Sendable {
-    /// The raw values of each named enum.
-    let overlap: TypeOverlap
     /// What each `{"swift"}` type accepts, by its Swift type name; a type not listed accepts any
     /// text.
     let swiftTypes: [String: @Sendable (String) -> Bool]
@@ -10,47 +10,33 @@ struct ValueReader: Sendable {
     /// valid UTF-8, free of control characters and not a dot segment), or `nil`.
     func read(_ type: ParameterType, _ bytes: [UInt8]) -> ReferenceValue? {
         switch type {
-        case .string:
-            return ValueText.utf8(bytes).map(ReferenceValue.string)
-        case .int:
-            return ValueText.int(bytes).map(ReferenceValue.int)
-        case .double:
-            return ValueText.double(bytes).map(ReferenceValue.double)
-        case .bool:
-            return ValueText.bool(bytes).map(ReferenceValue.bool)
-        case .uuid:
-            return ValueText.uuid(bytes).map(ReferenceValue.uuid)
-        case .enumeration(let name):
-            guard let raw = overlap.rawValues(of: name).first(where: { $0.utf8.elementsEqual(bytes) }) else {
-                return nil
-            }
-            return .enumeration(type: name, rawValue: raw)
-        case .swift(let name, let swiftType):
-            guard let text = ValueText.utf8(bytes), swiftTypes[swiftType]?(text) ?? true else { return nil }
-            return .swift(name: name, swiftType: swiftType, text: text)
+        case .builtIn(let builtIn):
+            return builtIn.canonicalText(of: bytes).map { .builtIn(builtIn, text: $0) }
+        case .enumeration(let named):
+            return named.value(matching: bytes).map { .enumeration(type: named.name, value: $0) }
+        case .app(let app):
+            guard let text = RuntimeText.utf8(bytes), swiftTypes[app.swiftType]?(text) ?? true else { return nil }
+            return .app(app, text: text)
         }
     }
 
     /// What a value of `type` must be, after "is not": `an int`, `a value of Tab (home, search)`.
     func expectation(_ type: ParameterType) -> String {
         switch type {
-        case .string: return "valid UTF-8"
-        case .int: return "an int"
-        case .double: return "a double"
-        case .bool: return "a bool (true, false, 1 or 0)"
-        case .uuid: return "a UUID"
-        case .enumeration(let name):
-            let values = overlap.rawValues(of: name)
+        case .builtIn(let builtIn):
+            return builtIn.expectation
+        case .enumeration(let named):
+            let values = named.rawValues
             let shown = values.prefix(8).joined(separator: ", ") + (values.count > 8 ? ", …" : "")
-            return "a value of \(name) (\(shown))"
-        case .swift(_, let swiftType): return "a valid \(swiftType)"
+            return "a value of \(named.name) (\(shown))"
+        case .app(let app): return "a valid \(app.swiftType)"
         }
     }
 
     /// `; did you mean 'search'?` when `text` is close to a raw value of the named enum `type`,
     /// else an empty string.
     func suggestion(_ text: String, _ type: ParameterType) -> String {
-        guard case .enumeration(let name) = type, !text.isEmpty else { return "" }
-        return NameSuggestions.suffix(for: text, among: overlap.rawValues(of: name))
+        guard case .enumeration(let named) = type, !text.isEmpty else { return "" }
+        return NameSuggestions.suffix(for: text, among: named.rawValues)
     }
 }

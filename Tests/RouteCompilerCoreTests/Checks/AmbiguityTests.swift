@@ -352,7 +352,7 @@ import Testing
             patterns: [Pattern(text: "/n", position: SourcePosition(line: 3, column: 20), segments: [])],
             schemes: [], hosts: [])
         route.hostsPosition = SourcePosition(line: 4, column: 7)
-        let spec = RouteSpec(schemes: [Located("myapp", at: .start)], routes: [route])
+        let spec = RouteSpec(schemes: [Located(Scheme("myapp"), at: .start)], routes: [route])
         let found = SpecAnalyzer.analyze(spec)
         #expect(found.count == 1)
         Fixture.expect(

@@ -67,14 +67,14 @@ import Testing
     }
 
     @Test func acceptedLiteralTexts() {
-        #expect(ParameterLiterals.isInt("42") && ParameterLiterals.isInt("-7"))
-        #expect(!ParameterLiterals.isInt("007") && !ParameterLiterals.isInt("+1"))
-        #expect(!ParameterLiterals.isInt("-") && !ParameterLiterals.isInt("١"))
-        #expect(ParameterLiterals.isDouble("1.25e-3") && !ParameterLiterals.isDouble("1e"))
-        #expect(!ParameterLiterals.isDouble("inf") && !ParameterLiterals.isDouble(" 1"))
-        #expect(ParameterLiterals.isBool("1") && !ParameterLiterals.isBool("TRUE"))
-        #expect(ParameterLiterals.isUUID("123e4567-e89b-12d3-a456-426614174000"))
-        #expect(!ParameterLiterals.isUUID("123e4567e89b12d3a456426614174000"))
-        #expect(!ParameterLiterals.isUUID("123e4567-e89b-12d3-a456-42661417400g"))
+        #expect(BuiltInType.int.accepts("42") && BuiltInType.int.accepts("-7"))
+        #expect(!BuiltInType.int.accepts("007") && !BuiltInType.int.accepts("+1"))
+        #expect(!BuiltInType.int.accepts("-") && !BuiltInType.int.accepts("١"))
+        #expect(BuiltInType.double.accepts("1.25e-3") && !BuiltInType.double.accepts("1e"))
+        #expect(!BuiltInType.double.accepts("inf") && !BuiltInType.double.accepts(" 1"))
+        #expect(BuiltInType.bool.accepts("1") && !BuiltInType.bool.accepts("TRUE"))
+        #expect(BuiltInType.uuid.accepts("123e4567-e89b-12d3-a456-426614174000"))
+        #expect(!BuiltInType.uuid.accepts("123e4567e89b12d3a456426614174000"))
+        #expect(!BuiltInType.uuid.accepts("123e4567-e89b-12d3-a456-42661417400g"))
     }
 }

@@ -20,7 +20,7 @@ import Testing
             pattern.segments == [
                 PathSegment(.literal("a"), at: SourcePosition(line: 1, column: 42)),
                 PathSegment(
-                    .parameter(name: "id", type: .int), at: SourcePosition(line: 1, column: 44)),
+                    .parameter(name: "id", type: .builtIn(.int)), at: SourcePosition(line: 1, column: 44)),
                 PathSegment(.catchAll(name: "rest"), at: SourcePosition(line: 1, column: 53)),
             ])
         #expect(pattern.queryBindings.isEmpty)
@@ -33,10 +33,10 @@ import Testing
         #expect(
             pattern.queryBindings == [
                 QueryBinding(
-                    key: "q", parameter: "q", type: .string,
+                    key: "q", parameter: "q", type: .builtIn(.string),
                     position: SourcePosition(line: 1, column: 43)),
                 QueryBinding(
-                    key: "n", parameter: "n", type: .double,
+                    key: "n", parameter: "n", type: .builtIn(.double),
                     position: SourcePosition(line: 1, column: 49)),
             ])
     }
@@ -47,10 +47,20 @@ import Testing
                 #""/{a}/{b:string}/{c:int}/{d:double}/{e:bool}/{f:uuid}/{g:Tab}/{h:Code}""#,
                 types: #"{"Tab": ["x"], "Code": {"swift": "App.Code"}}"#))
         #expect(
-            route.patterns[0].parameters.map(\.type) == [
-                .string, .string, .int, .double, .bool, .uuid, .enumeration("Tab"),
-                .swift(name: "Code", swiftType: "App.Code"),
+            route.patterns[0].parameters.map(\.type.specName) == [
+                "string", "string", "int", "double", "bool", "uuid", "Tab", "Code",
             ])
+        #expect(
+            route.patterns[0].parameters.map(\.type).prefix(6) == [
+                .builtIn(.string), .builtIn(.string), .builtIn(.int), .builtIn(.double), .builtIn(.bool),
+                .builtIn(.uuid),
+            ])
+        guard case .enumeration(let tab) = route.patterns[0].parameters[6].type else {
+            Issue.record("{g:Tab} is not the named enum")
+            return
+        }
+        #expect(tab.name == "Tab" && tab.rawValues == ["x"])
+        #expect(route.patterns[0].parameters[7].type == .app(AppType(name: "Code", swiftType: "App.Code")))
     }
 
     @Test func parameterNamesMayBeKeywords() throws {

@@ -17,9 +17,15 @@ import Testing
     /// The query parameter read from `expression`.
     private func parameter(
         _ expression: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> QueryParameter? {
+    ) -> CaseParameter? {
         F.validRoute(route(expression), types: Self.types, sourceLocation: sourceLocation)?
             .queryParameters.first
+    }
+
+    /// Whether `type` is the named enum `name`.
+    private func isNamedEnum(_ type: ParameterType?, _ name: String) -> Bool {
+        guard case .enumeration(let named)? = type else { return false }
+        return named.name == name
     }
 
     /// Expects one error at the expression's character `offset`, or at its string when `nil`.
@@ -41,15 +47,15 @@ import Testing
         let q = try #require(parameter("string"))
         #expect(
             q
-                == QueryParameter(
-                    name: "q", type: .string, kind: .required,
-                    position: SourcePosition(line: 1, column: F.valueColumn + 25)))
+                == CaseParameter(
+                    name: "q", type: .builtIn(.string), kind: .required,
+                    source: .query, position: SourcePosition(line: 1, column: F.valueColumn + 25)))
     }
 
     @Test func aQuestionMarkMakesItOptional() {
         #expect(parameter("int?")?.kind == .optional)
         #expect(parameter(" int ? ")?.kind == .optional)
-        #expect(parameter("Code?")?.type == .swift(name: "Code", swiftType: "Code"))
+        #expect(parameter("Code?")?.type == .app(AppType(name: "Code", swiftType: "Code")))
     }
 
     @Test func aDefaultIsTheTrimmedRestOfTheText() {
@@ -58,7 +64,7 @@ import Testing
         #expect(parameter("string =  hello world ")?.kind == .defaulted("hello world"))
         #expect(parameter("string = a=b")?.kind == .defaulted("a=b"))
         #expect(parameter("Tab = home")?.kind == .defaulted("home"))
-        #expect(parameter("Tab = home")?.type == .enumeration("Tab"))
+        #expect(isNamedEnum(parameter("Tab = home")?.type, "Tab"))
     }
 
     @Test func defaultsFollowTheAcceptedTextOfTheirType() {
@@ -73,8 +79,8 @@ import Testing
 
     @Test func bracketsMakeAList() {
         #expect(parameter("[string]")?.kind == .list)
-        #expect(parameter("[ Tab ]")?.type == .enumeration("Tab"))
-        #expect(parameter("[uuid]")?.type == .uuid)
+        #expect(isNamedEnum(parameter("[ Tab ]")?.type, "Tab"))
+        #expect(parameter("[uuid]")?.type == .builtIn(.uuid))
     }
 
     // MARK: - Errors

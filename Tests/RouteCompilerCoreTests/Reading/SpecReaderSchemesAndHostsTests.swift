@@ -43,8 +43,8 @@ import Testing
         let spec = try #require(F.valid(json))
         #expect(
             spec.schemes == [
-                Located("MyApp", at: SourcePosition(line: 1, column: 14)),
-                Located("a+b-c.d", at: SourcePosition(line: 1, column: 23)),
+                Located(Scheme("MyApp"), at: SourcePosition(line: 1, column: 14)),
+                Located(Scheme("a+b-c.d"), at: SourcePosition(line: 1, column: 23)),
             ])
     }
 
@@ -87,8 +87,8 @@ import Testing
         let spec = try #require(F.valid(json))
         #expect(
             spec.hosts == [
-                Located("example.com", at: SourcePosition(line: 1, column: 12)),
-                Located("*.example.org", at: SourcePosition(line: 1, column: 27)),
+                Located(HostPattern("example.com"), at: SourcePosition(line: 1, column: 12)),
+                Located(HostPattern("*.example.org"), at: SourcePosition(line: 1, column: 27)),
             ])
     }
 

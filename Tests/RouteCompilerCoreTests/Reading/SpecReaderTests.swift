@@ -72,21 +72,23 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
         let spec = try #require(SpecReaderFixture.valid(exampleSpec))
         #expect(spec.enumName == "AppRoute")
         #expect(spec.access == .public)
-        #expect(spec.schemes == [Located("myapp", at: pos(6, 15))])
+        #expect(spec.schemes == [Located(Scheme("myapp"), at: pos(6, 15))])
         #expect(
             spec.hosts == [
-                Located("example.com", at: pos(7, 13)), Located("www.example.com", at: pos(7, 28)),
+                Located(HostPattern("example.com"), at: pos(7, 13)),
+                Located(HostPattern("www.example.com"), at: pos(7, 28)),
+            ])
+        let tabEnum = NamedEnum(
+            name: "Tab",
+            values: [
+                .init(rawValue: "home", caseName: "home", position: pos(9, 13)),
+                .init(rawValue: "search", caseName: "search", position: pos(9, 21)),
+                .init(rawValue: "profile", caseName: "profile", position: pos(9, 31)),
             ])
         #expect(
             spec.types == [
-                NamedType(
-                    name: "Tab",
-                    kind: .enumeration([
-                        Located("home", at: pos(9, 13)), Located("search", at: pos(9, 21)),
-                        Located("profile", at: pos(9, 31)),
-                    ]),
-                    position: pos(9, 5)),
-                NamedType(name: "ProductCode", kind: .swift("ProductCode"), position: pos(10, 5)),
+                NamedType(.enumeration(tabEnum), at: pos(9, 5)),
+                NamedType(.app(AppType(name: "ProductCode", swiftType: "ProductCode")), at: pos(10, 5)),
             ])
         #expect(
             spec.routes.map(\.name)
@@ -113,18 +115,19 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
                     text: "/products/{id:int}", position: pos(16, 17),
                     segments: [
                         PathSegment(.literal("products"), at: pos(16, 19)),
-                        PathSegment(.parameter(name: "id", type: .int), at: pos(16, 28)),
+                        PathSegment(.parameter(name: "id", type: .builtIn(.int)), at: pos(16, 28)),
                     ]),
                 Pattern(
                     text: "/product?id={id:int}", position: pos(16, 39),
                     segments: [PathSegment(.literal("product"), at: pos(16, 41))],
                     queryBindings: [
-                        QueryBinding(key: "id", parameter: "id", type: .int, position: pos(16, 49))
+                        QueryBinding(key: "id", parameter: "id", type: .builtIn(.int), position: pos(16, 49))
                     ]),
             ])
         #expect(
             product.queryParameters == [
-                QueryParameter(name: "ref", type: .string, kind: .optional, position: pos(17, 18))
+                CaseParameter(
+                    name: "ref", type: .builtIn(.string), kind: .optional, source: .query, position: pos(17, 18))
             ])
         #expect(product.summary == "A product page.")
         #expect(
@@ -137,35 +140,36 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
         let profile = spec.routes[3]
         #expect(
             profile.patterns[0].segments.map(\.kind) == [
-                .literal("profile"), .parameter(name: "username", type: .string),
+                .literal("profile"), .parameter(name: "username", type: .builtIn(.string)),
             ])
 
         let order = spec.routes[4]
         #expect(
             order.patterns[0].segments.map(\.kind) == [
-                .literal("users"), .parameter(name: "user", type: .uuid),
-                .literal("orders"), .parameter(name: "order", type: .int),
+                .literal("users"), .parameter(name: "user", type: .builtIn(.uuid)),
+                .literal("orders"), .parameter(name: "order", type: .builtIn(.int)),
             ])
 
         let tab = spec.routes[5]
         #expect(
             tab.patterns[0].segments.map(\.kind) == [
-                .literal("tabs"), .parameter(name: "tab", type: .enumeration("Tab")),
+                .literal("tabs"), .parameter(name: "tab", type: .enumeration(tabEnum)),
             ])
         #expect(tab.hosts == [])
         #expect(tab.hostsPosition == locate("\"hosts\": []"))
         #expect(tab.schemes == nil && tab.schemesPosition == nil)
-        #expect(tab.acceptedSchemes(in: spec) == ["myapp"])
+        #expect(tab.acceptedSchemes(in: spec).map(\.name) == ["myapp"])
 
         let search = spec.routes[6]
         #expect(
             search.queryParameters == [
-                QueryParameter(
-                    name: "q", type: .string, kind: .required, position: locate("\"q\"")),
-                QueryParameter(
-                    name: "page", type: .int, kind: .defaulted("1"), position: locate("\"page\"")),
-                QueryParameter(
-                    name: "tags", type: .string, kind: .list, position: locate("\"tags\"")),
+                CaseParameter(
+                    name: "q", type: .builtIn(.string), kind: .required, source: .query, position: locate("\"q\"")),
+                CaseParameter(
+                    name: "page", type: .builtIn(.int), kind: .defaulted("1"), source: .query,
+                    position: locate("\"page\"")),
+                CaseParameter(
+                    name: "tags", type: .builtIn(.string), kind: .list, source: .query, position: locate("\"tags\"")),
             ])
 
         let help = spec.routes[7]

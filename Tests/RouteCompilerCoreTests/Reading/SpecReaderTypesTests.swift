@@ -34,13 +34,16 @@ import Testing
         #expect(
             spec.types == [
                 NamedType(
-                    name: "T",
-                    kind: .enumeration([
-                        Located("default", at: at(7)), Located("in-stock", at: at(18)),
-                        Located("4k", at: at(30)),
-                    ]),
-                    position: at(1)),
-                NamedType(name: "Code", kind: .swift("Kit.Code"), position: at(37)),
+                    .enumeration(
+                        NamedEnum(
+                            name: "T",
+                            values: [
+                                .init(rawValue: "default", caseName: "default", position: at(7)),
+                                .init(rawValue: "in-stock", caseName: "inStock", position: at(18)),
+                                .init(rawValue: "4k", caseName: "_4k", position: at(30)),
+                            ])),
+                    at: at(1)),
+                NamedType(.app(AppType(name: "Code", swiftType: "Kit.Code")), at: at(37)),
             ])
     }
 

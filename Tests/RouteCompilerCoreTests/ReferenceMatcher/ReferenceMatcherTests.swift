@@ -373,7 +373,7 @@ import Testing
         let spec = try #require(AnalysisFixture.read(AnalysisFixture.everything))
         let matcher = ReferenceMatcher(spec)
         let match = try #require(matcher.match("https://example.com/products/code/abc"))
-        #expect(match["code"] == .swift(name: "ProductCode", swiftType: "ProductCode", text: "abc"))
+        #expect(match["code"] == .app(AppType(name: "ProductCode", swiftType: "ProductCode"), text: "abc"))
         #expect(match.description == #"productByCode(code: ProductCode(routeParameter: "abc"))"#)
     }
 
@@ -399,7 +399,7 @@ import Testing
         let matcher = try #require(AnalysisFixture.matcher())
         let match = try #require(matcher.match("myapp://product?ref=r&id=3"))
         #expect(match.arguments.map(\.label) == ["id", "ref"])
-        #expect(match.arguments.map(\.value) == [.int(3), .optional(.string("r"))])
+        #expect(match.arguments.map(\.value) == [.builtIn(.int, text: "3"), .optional(.builtIn(.string, text: "r"))])
         #expect(match.patternIndex == 1)
         #expect(match.routeIndex == 2)
     }

@@ -57,7 +57,8 @@ enum AASAComponents {
     static func includes(_ route: Route, in spec: RouteSpec, host: String?) -> Bool {
         let hosts = route.acceptedHosts(in: spec)
         guard let host else { return !hosts.isEmpty }
-        return HostNames.entries(hosts, cover: host)
+        let selected = HostPattern(host)
+        return hosts.contains { selected.isCovered(by: $0) }
     }
 
     private static func claims(of spec: RouteSpec, host: String?) -> [Claim] {
@@ -78,18 +79,12 @@ enum AASAComponents {
                     }
                     continue
                 }
-                let isCatchAll: Bool
-                if case .catchAll = pattern.segments.last?.kind {
-                    isCatchAll = true
-                } else {
-                    isCatchAll = false
-                }
                 indexByKey[key] = claims.count
                 claims.append(
                     Claim(
                         path: path, query: query, sources: [source],
                         segmentCount: pattern.segments.count, hasWildcard: path.contains("?"),
-                        isCatchAll: isCatchAll,
+                        isCatchAll: pattern.endsWithCatchAll,
                         trailingSlashTwin: AASAPatternText.needsTrailingSlashTwin(pattern)))
             }
         }

@@ -55,9 +55,9 @@ enum AASAPatternText {
     /// (the keys of its query part, then the route's required `"query"` parameters).
     ///
     /// AASA treats an absent query item like one with an empty value, so a key is `?*` (present
-    /// and not empty) when its type rejects the empty text (`int`, `double`, `bool`, `uuid`,
-    /// named enums, whose raw values are never empty), and `*` (no constraint) when the app
-    /// accepts an empty value (`string`, and `{"swift"}` types, which may): `?q=` opens the app's
+    /// and not empty) when its type rejects the empty text (the built-in types other than
+    /// `string`, and named enums, whose raw values are never empty), and `*` (no constraint) when
+    /// the app accepts an empty value (`string`, and `{"swift"}` types, which may): `?q=` opens the app's
     /// route, so the file must claim it, and it cannot claim `?q=` without claiming a URL with no
     /// `q` at all.
     static func query(ofPattern index: Int, of route: Route) -> [String: String] {
@@ -73,11 +73,9 @@ enum AASAPatternText {
         return result
     }
 
-    /// `?*` for a type whose text is never empty, `*` for one that may be.
+    /// `?*` for a type whose text is never empty, `*` for one that may be
+    /// (``ParameterType/mayBeEmpty``).
     static func value(for type: ParameterType) -> String {
-        switch type {
-        case .string, .swift: "*"
-        case .int, .double, .bool, .uuid, .enumeration: "?*"
-        }
+        type.mayBeEmpty ? "*" : "?*"
     }
 }

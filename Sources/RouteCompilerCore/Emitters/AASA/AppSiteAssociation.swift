@@ -99,8 +99,8 @@ public enum AppSiteAssociation {
         guard !spec.hosts.isEmpty else { return .failure(.noHosts) }
         let declared = spec.hosts.map(\.value)
         let selected = host?.lowercased()
-        if let selected, !HostNames.entries(declared, cover: selected) {
-            return .failure(.undeclaredHost(selected, declared: declared))
+        if let selected, !declared.contains(where: { HostPattern(selected).isCovered(by: $0) }) {
+            return .failure(.undeclaredHost(selected, declared: declared.map(\.text)))
         }
         var uniqueIDs: [String] = []
         for id in appIDs where !uniqueIDs.contains(id) {

@@ -14,14 +14,14 @@ public enum AssociatedDomainsEntitlement {
     /// `applinks:<host>` for every top-level host, in declaration order; wildcard hosts stay
     /// wildcards (`applinks:*.example.com`).
     public static func entries(of spec: RouteSpec) -> [String] {
-        spec.hosts.map { "applinks:" + $0.value }
+        spec.hosts.map { "applinks:" + $0.value.text }
     }
 
     /// The hosts that no route accepts (their AASA file would claim nothing), in declaration order.
     public static func unusedHosts(of spec: RouteSpec) -> [String] {
         spec.hosts.map(\.value).filter { host in
             !spec.routes.contains { $0.acceptedHosts(in: spec).contains(host) }
-        }
+        }.map(\.text)
     }
 
     /// The entries printed in `format`, ending with a newline.

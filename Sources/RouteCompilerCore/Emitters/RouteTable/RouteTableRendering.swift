@@ -28,11 +28,8 @@ extension RouteTable {
         for row in rows {
             let parameters = row.parameters.map { parameter -> String in
                 let text = Markdown.code(parameter.name + ": " + parameter.typeExpression)
-                switch parameter.kind {
-                case .required: return text
-                case .catchAll: return text + " (rest of path)"
-                case .requiredQuery, .optional, .defaulted, .list: return text + " (query)"
-                }
+                if parameter.isCatchAll { return text + " (rest of path)" }
+                return parameter.source == .query ? text + " (query)" : text
             }
             let cells = [
                 Markdown.code(row.name),
@@ -65,7 +62,7 @@ extension RouteTable {
             .object([
                 ("name", .string(row.name)),
                 ("patterns", .strings(row.patterns)),
-                ("parameters", .array(row.parameters.map(\.json))),
+                ("parameters", .array(row.parameters.map(Self.json))),
                 ("schemes", .strings(row.schemes)),
                 ("hosts", .strings(row.hosts)),
                 ("deprecated", .optional(row.deprecated)),
@@ -86,16 +83,28 @@ extension RouteTable {
     }
 }
 
-extension RouteTable.Parameter {
-    /// `{"name", "type", "kind", "default"?}`; `kind` is `required`, `catchAll`,
-    /// `requiredQuery`, `optional`, `defaulted` or `list`.
-    var json: JSONOutput {
+extension RouteTable {
+    /// Where a parameter's value comes from, as the JSON form names it: `required` (bound by
+    /// every pattern), `catchAll`, `requiredQuery`, `optional`, `defaulted` or `list` (the kinds
+    /// of `"query"` parameters).
+    public static func kindName(of parameter: CaseParameter) -> String {
+        if parameter.isCatchAll { return "catchAll" }
+        switch parameter.kind {
+        case .required: return parameter.source == .query ? "requiredQuery" : "required"
+        case .optional: return "optional"
+        case .defaulted: return "defaulted"
+        case .list: return "list"
+        }
+    }
+
+    /// `{"name", "type", "kind", "default"?}`; `kind` is ``kindName(of:)``.
+    static func json(_ parameter: CaseParameter) -> JSONOutput {
         var members: [(key: String, value: JSONOutput)] = [
-            ("name", .string(name)),
-            ("type", .string(type)),
-            ("kind", .string(kind.rawValue)),
+            ("name", .string(parameter.name)),
+            ("type", .string(parameter.type.specName)),
+            ("kind", .string(kindName(of: parameter))),
         ]
-        if let defaultValue { members.append(("default", .string(defaultValue))) }
+        if let defaultValue = parameter.defaultLiteral { members.append(("default", .string(defaultValue))) }
         return .object(members)
     }
 }

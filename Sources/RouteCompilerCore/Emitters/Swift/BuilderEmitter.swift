@@ -67,10 +67,9 @@ struct BuilderEmitter {
     /// The statements that print `route` by its first pattern; its parameters are bound to `v0`,
     /// `v1`, … in label order.
     private func emitRouteBuilder(_ route: Route, into writer: inout SourceWriter) {
-        let parameters = RouteParameterShape.all(of: route)
-        let host = route.acceptedHosts(in: spec).first { !$0.hasPrefix("*.") }
-        let hostArgument = host.map { SwiftSyntax.stringLiteral($0) } ?? "nil"
-        let schemes = route.acceptedSchemes(in: spec).map { SwiftSyntax.stringLiteral($0) }
+        let parameters = route.parameters
+        let hostArgument = route.canonicalHost(in: spec).map { SwiftNames.stringLiteral($0.text) } ?? "nil"
+        let schemes = route.acceptedSchemes(in: spec).map { SwiftNames.stringLiteral($0.name) }
         let pattern = route.canonicalPattern
         let appends = !pattern.segments.isEmpty || !pattern.queryBindings.isEmpty || !route.queryParameters.isEmpty
         writer.line(
@@ -81,7 +80,7 @@ struct BuilderEmitter {
         for segment in pattern.segments {
             switch segment.kind {
             case .literal(let text):
-                writer.line("b.append(literal: \(SwiftSyntax.stringLiteral(text)))")
+                writer.line("b.append(literal: \(SwiftNames.stringLiteral(text)))")
             case .parameter(let name, _):
                 writer.line("b.append(value: v\(position(name)))")
             case .catchAll(let name):
@@ -90,10 +89,10 @@ struct BuilderEmitter {
         }
         for binding in pattern.queryBindings {
             writer.line(
-                "b.appendQuery(\(SwiftSyntax.stringLiteral(binding.key)), value: v\(position(binding.parameter)))")
+                "b.appendQuery(\(SwiftNames.stringLiteral(binding.key)), value: v\(position(binding.parameter)))")
         }
-        for (offset, parameter) in parameters.enumerated() where parameter.isQueryObjectParameter {
-            let key = SwiftSyntax.stringLiteral(parameter.name)
+        for (offset, parameter) in parameters.enumerated() where parameter.source == .query {
+            let key = SwiftNames.stringLiteral(parameter.name)
             let variable = "v\(offset)"
             switch parameter.kind {
             case .required:
@@ -101,7 +100,7 @@ struct BuilderEmitter {
             case .optional:
                 writer.line("b.appendQuery(\(key), optional: \(variable))")
             case .defaulted(let literal):
-                let value = SwiftSyntax.defaultValue(literal, of: parameter.type, in: spec)
+                let value = parameter.type.swiftExpression(ofDefault: literal, enumName: spec.enumName)
                 writer.line("b.appendQuery(\(key), value: \(variable), default: \(value))")
             case .list:
                 writer.line("b.appendQuery(\(key), list: \(variable))")

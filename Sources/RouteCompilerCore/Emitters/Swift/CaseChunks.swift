@@ -21,7 +21,7 @@ struct CaseChunks {
 
     /// The pattern `.name(let a0, let a1)` (or `.name`) binding the payload to `prefix0`, ….
     static func pattern(_ route: Route, prefix: String) -> String {
-        let count = RouteParameterShape.all(of: route).count
+        let count = route.parameters.count
         let name = "." + SwiftSyntax.identifier(route.name)
         if count == 0 { return name }
         return name + "(" + (0..<count).map { "let \(prefix)\($0)" }.joined(separator: ", ") + ")"

@@ -29,7 +29,7 @@ struct DeprecatedCasesEmitter {
         writer.line()
         writer.block("nonisolated extension \(spec.enumName): \(name) {") { writer in
             for (index, route) in deprecated {
-                let parameters = RouteParameterShape.all(of: route)
+                let parameters = route.parameters
                 let arguments = parameters.enumerated().map { offset, parameter in
                     "\(SwiftSyntax.argumentLabel(parameter.name)): v\(offset)"
                 }
@@ -45,8 +45,8 @@ struct DeprecatedCasesEmitter {
     }
 
     private func signature(_ route: Route) -> String {
-        RouteParameterShape.all(of: route).enumerated().map { offset, parameter in
-            "_ v\(offset): " + SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
+        route.parameters.enumerated().map { offset, parameter in
+            "_ v\(offset): " + parameter.swiftType(enumName: spec.enumName)
         }.joined(separator: ", ")
     }
 }

@@ -18,9 +18,9 @@ struct EnumEmitter {
                 emitCase(route, into: &writer)
             }
             for type in spec.types {
-                guard case .enumeration(let rawValues) = type.kind else { continue }
+                guard case .enumeration(let named) = type.kind else { continue }
                 writer.line()
-                emitNamedEnum(type.name, rawValues: rawValues.map(\.value), into: &writer)
+                emitNamedEnum(named, into: &writer)
             }
         }
     }
@@ -42,9 +42,9 @@ struct EnumEmitter {
         }
         writer.doc(doc)
         if let message = route.deprecated {
-            writer.line("@available(*, deprecated, message: \(SwiftSyntax.stringLiteral(message)))")
+            writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
         }
-        let parameters = RouteParameterShape.all(of: route)
+        let parameters = route.parameters
         let name = SwiftSyntax.identifier(route.name)
         if parameters.isEmpty {
             writer.line("case \(name)")
@@ -52,20 +52,21 @@ struct EnumEmitter {
         }
         let list = parameters.map { parameter -> String in
             var text = SwiftSyntax.identifier(parameter.name) + ": "
-            text += SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
+            text += parameter.swiftType(enumName: spec.enumName)
             switch parameter.kind {
             case .required: break
             case .optional: text += " = nil"
             case .list: text += " = []"
             case .defaulted(let literal):
-                text += " = " + SwiftSyntax.defaultValue(literal, of: parameter.type, in: spec)
+                text += " = " + parameter.type.swiftExpression(ofDefault: literal, enumName: spec.enumName)
             }
             return text
         }
         writer.line("case \(name)(\(list.joined(separator: ", ")))")
     }
 
-    private func emitNamedEnum(_ name: String, rawValues: [String], into writer: inout SourceWriter) {
+    private func emitNamedEnum(_ named: NamedEnum, into writer: inout SourceWriter) {
+        let name = named.name
         let access = SwiftSyntax.access(spec.access)
         writer.doc([
             "The values of the `\(name)` parameter type of `routes.json`; the raw value is the",
@@ -75,13 +76,12 @@ struct EnumEmitter {
             "\(access)nonisolated enum \(name): Swift.String, RouteRuntime.RouteParameter, "
                 + "Swift.CaseIterable {"
         ) { writer in
-            for raw in rawValues {
-                let caseName = SwiftSyntax.identifier(SwiftNames.lowerCamelCase(raw) ?? raw)
-                writer.doc(["`\(SwiftSyntax.docText(raw))`"])
-                if SwiftNames.lowerCamelCase(raw) == raw {
-                    writer.line("case \(caseName)")
+            for value in named.values {
+                writer.doc(["`\(SwiftSyntax.docText(value.rawValue))`"])
+                if value.caseName == value.rawValue {
+                    writer.line("case \(value.identifier)")
                 } else {
-                    writer.line("case \(caseName) = \(SwiftSyntax.stringLiteral(raw))")
+                    writer.line("case \(value.identifier) = \(SwiftNames.stringLiteral(value.rawValue))")
                 }
             }
         }

@@ -78,7 +78,7 @@ struct HashableEmitter {
         ])
         writer.block("fileprivate static func _equal\(chunkIndex)(_ lhs: Self, _ rhs: Self) -> Swift.Bool {") {
             writer in
-            let withPayload = chunk.filter { !RouteParameterShape.all(of: spec.routes[$0]).isEmpty }
+            let withPayload = chunk.filter { !spec.routes[$0].parameters.isEmpty }
             if withPayload.isEmpty {
                 writer.line("return true")
                 return
@@ -86,7 +86,7 @@ struct HashableEmitter {
             writer.switchBlock("switch (lhs, rhs) {") { writer in
                 for index in withPayload {
                     let route = spec.routes[index]
-                    let count = RouteParameterShape.all(of: route).count
+                    let count = route.parameters.count
                     let left = CaseChunks.pattern(route, prefix: "a")
                     let right = CaseChunks.pattern(route, prefix: "b")
                     let comparison = (0..<count).map { "RouteRuntime.routeValuesEqual(a\($0), b\($0))" }
@@ -101,12 +101,12 @@ struct HashableEmitter {
     private func emitHash(_ chunkIndex: Int, _ chunk: Range<Int>, single: Bool, into writer: inout SourceWriter) {
         writer.doc(["Hashes the parameters of a route among routes \(chunk.lowerBound)..<\(chunk.upperBound)."])
         writer.block("fileprivate func _hash\(chunkIndex)(into hasher: inout Swift.Hasher) {") { writer in
-            let withPayload = chunk.filter { !RouteParameterShape.all(of: spec.routes[$0]).isEmpty }
+            let withPayload = chunk.filter { !spec.routes[$0].parameters.isEmpty }
             if withPayload.isEmpty { return }
             writer.switchBlock("switch self {") { writer in
                 for index in withPayload {
                     let route = spec.routes[index]
-                    let count = RouteParameterShape.all(of: route).count
+                    let count = route.parameters.count
                     let combine = (0..<count).map { "hasher.combine(a\($0))" }.joined(separator: "; ")
                     writer.line("case \(CaseChunks.pattern(route, prefix: "a")): \(combine)")
                 }

@@ -25,8 +25,8 @@ struct MatcherEmitter {
         for node in trie.nodes {
             let base = node.id == 0 ? "" : result[node.id]
             for (text, child) in node.literals { result[child] = base + "/" + text }
-            for (edge, child) in node.parameters {
-                result[child] = base + "/{" + edge.parameterType.specName + "}"
+            for (type, child) in node.parameters {
+                result[child] = base + "/{" + type.specName + "}"
             }
         }
         self.descriptions = result
@@ -71,9 +71,9 @@ struct MatcherEmitter {
             }
         }
         for type in spec.types {
-            guard case .enumeration(let rawValues) = type.kind else { continue }
+            guard case .enumeration(let named) = type.kind else { continue }
             writer.line()
-            emitEnumParser(type.name, rawValues: rawValues.map(\.value), into: &writer)
+            emitEnumParser(named, into: &writer)
         }
     }
 
@@ -93,7 +93,7 @@ struct MatcherEmitter {
                 branches.append(("u.isHTTPS", ["guard \(checks) else { return nil }", "u.schemeIndex = -1"]))
             }
             for (index, scheme) in spec.schemes.enumerated() {
-                let literal = SwiftSyntax.stringLiteral(scheme.value.lowercased())
+                let literal = SwiftNames.stringLiteral(scheme.value.key)
                 branches.append(("u.schemeIs(\(literal))", ["u.schemeIndex = \(index)"]))
             }
             for (index, branch) in branches.enumerated() {
@@ -113,27 +113,28 @@ struct MatcherEmitter {
         }
     }
 
-    private func hostCheck(_ host: String) -> String {
-        if host.hasPrefix("*.") {
-            return "u.hostIsSubdomain(of: \(SwiftSyntax.stringLiteral(String(host.dropFirst(2)))))"
+    private func hostCheck(_ host: HostPattern) -> String {
+        if host.isWildcard {
+            return "u.hostIsSubdomain(of: \(SwiftNames.stringLiteral(host.domain)))"
         }
-        return "u.hostIs(\(SwiftSyntax.stringLiteral(host)))"
+        return "u.hostIs(\(SwiftNames.stringLiteral(host.text)))"
     }
 
     // MARK: Nodes
 
-    private func captureParameters(_ captures: [RouteTrie.Edge]) -> String {
+    private func captureParameters(_ captures: [ParameterType]) -> String {
         var text = "_ u: RouteRuntime.RouteURL"
-        for (index, edge) in captures.enumerated() {
-            text += ", _ c\(index): " + captureType(edge)
+        for (index, type) in captures.enumerated() {
+            text += ", _ c\(index): " + captureType(type)
         }
         return text
     }
 
-    private func captureType(_ edge: RouteTrie.Edge) -> String {
-        edge == .string
+    /// A `string` segment is passed on undecoded, and decoded only when a pattern has matched.
+    private func captureType(_ type: ParameterType) -> String {
+        type == .builtIn(.string)
             ? "RouteRuntime.RouteSegment"
-            : SwiftSyntax.typeName(edge.parameterType, enumName: spec.enumName)
+            : type.swiftType(enumName: spec.enumName)
     }
 
     private func captureArguments(_ count: Int) -> String {
@@ -162,7 +163,7 @@ struct MatcherEmitter {
                 for (text, child) in node.literals {
                     emitChild(
                         child,
-                        conditions: ["u.segment(s, is: \(SwiftSyntax.stringLiteral(text)))"],
+                        conditions: ["u.segment(s, is: \(SwiftNames.stringLiteral(text)))"],
                         arguments: "u\(arguments)",
                         into: &writer
                     )
@@ -176,7 +177,7 @@ struct MatcherEmitter {
                             for (text, child) in entries {
                                 emitChild(
                                     child,
-                                    conditions: ["u.segment(s, is: \(SwiftSyntax.stringLiteral(text)))"],
+                                    conditions: ["u.segment(s, is: \(SwiftNames.stringLiteral(text)))"],
                                     arguments: "u\(arguments)",
                                     into: &writer
                                 )
@@ -188,14 +189,14 @@ struct MatcherEmitter {
                 }
             }
             let next = node.captures.count
-            for (edge, child) in node.parameters {
-                switch edge {
-                case .string:
+            for (type, child) in node.parameters {
+                switch type {
+                case .builtIn(.string):
                     emitChild(child, conditions: [], arguments: "u\(arguments), s", into: &writer)
                 default:
                     emitChild(
                         child,
-                        conditions: ["let c\(next) = \(pathValue(edge, "s"))"],
+                        conditions: ["let c\(next) = \(pathValue(type, "s"))"],
                         arguments: "u\(arguments), c\(next)",
                         into: &writer
                     )
@@ -250,29 +251,21 @@ struct MatcherEmitter {
         "_p\(reference.route)_\(reference.pattern)"
     }
 
-    /// The expression reading a path segment `segment` as the value of `edge`.
-    private func pathValue(_ edge: RouteTrie.Edge, _ segment: String) -> String {
-        switch edge {
-        case .int: "u.int(\(segment))"
-        case .double: "u.double(\(segment))"
-        case .bool: "u.bool(\(segment))"
-        case .uuid: "u.uuid(\(segment))"
-        case .enumeration(let name): "u.value(\(segment), \(spec.enumName).\(name)._routeParse)"
-        case .swift(_, let swiftType): "u.parameter(\(segment), as: \(swiftType).self)"
-        case .string: "u.string(\(segment))"
+    /// The expression reading a path segment `segment` as a value of `type`.
+    private func pathValue(_ type: ParameterType, _ segment: String) -> String {
+        switch type {
+        case .builtIn(let builtIn): "u.\(builtIn.segmentReader)(\(segment))"
+        case .enumeration(let named): "u.value(\(segment), \(spec.enumName).\(named.name)._routeParse)"
+        case .app(let app): "u.parameter(\(segment), as: \(app.swiftType).self)"
         }
     }
 
     /// The expression reading a query item `item` as a value of `type`.
     private func queryValue(_ type: ParameterType, _ item: String) -> String {
         switch type {
-        case .int: "u.int(\(item))"
-        case .double: "u.double(\(item))"
-        case .bool: "u.bool(\(item))"
-        case .uuid: "u.uuid(\(item))"
-        case .enumeration(let name): "u.value(\(item), \(spec.enumName).\(name)._routeParse)"
-        case .swift(_, let swiftType): "u.parameter(\(item), as: \(swiftType).self)"
-        case .string: "u.queryString(\(item))"
+        case .builtIn(let builtIn): "u.\(builtIn.queryReader)(\(item))"
+        case .enumeration(let named): "u.value(\(item), \(spec.enumName).\(named.name)._routeParse)"
+        case .app(let app): "u.parameter(\(item), as: \(app.swiftType).self)"
         }
     }
 
@@ -281,15 +274,14 @@ struct MatcherEmitter {
     private func emitPattern(route routeIndex: Int, pattern patternIndex: Int, into writer: inout SourceWriter) {
         let route = spec.routes[routeIndex]
         let pattern = route.patterns[patternIndex]
-        let isCatchAll: Bool
-        if case .catchAll = pattern.segments.last?.kind { isCatchAll = true } else { isCatchAll = false }
+        let isCatchAll = pattern.endsWithCatchAll
         // The captures of the node where the pattern ends (or where its catch-all starts).
-        var captures: [RouteTrie.Edge] = []
+        var captures: [ParameterType] = []
         var captureOfParameter: [String: Int] = [:]
         for segment in pattern.segments {
             if case .parameter(let name, let type) = segment.kind {
                 captureOfParameter[name] = captures.count
-                captures.append(RouteTrie.Edge(type))
+                captures.append(type)
             }
         }
         var signature = captureParameters(captures)
@@ -305,11 +297,11 @@ struct MatcherEmitter {
             if let condition = acceptance(of: route) {
                 writer.line("guard \(condition) else { return false }")
             }
-            let parameters = RouteParameterShape.all(of: route)
+            let parameters = route.parameters
             // Query keys to look for: the pattern's bindings, then the "query" object's.
             struct Key {
                 var key: String
-                var parameter: RouteParameterShape
+                var parameter: CaseParameter
                 var variable: String
                 var isList: Bool
             }
@@ -318,7 +310,7 @@ struct MatcherEmitter {
                 guard let parameter = parameters.first(where: { $0.name == binding.parameter }) else { continue }
                 keys.append(Key(key: binding.key, parameter: parameter, variable: "q\(keys.count)", isList: false))
             }
-            for parameter in parameters where parameter.isQueryObjectParameter {
+            for parameter in parameters where parameter.source == .query {
                 keys.append(
                     Key(
                         key: parameter.name, parameter: parameter, variable: "q\(keys.count)",
@@ -327,7 +319,7 @@ struct MatcherEmitter {
             }
             for key in keys {
                 if key.isList {
-                    let type = SwiftSyntax.typeName(key.parameter.type, enumName: spec.enumName)
+                    let type = key.parameter.type.swiftType(enumName: spec.enumName)
                     writer.line("var \(key.variable): [\(type)] = []")
                 } else {
                     writer.line("var \(key.variable): RouteRuntime.RouteQueryItem? = nil")
@@ -337,7 +329,7 @@ struct MatcherEmitter {
                 writer.line("var items = u.queryItems()")
                 writer.block("while let item = items.next() {") { writer in
                     for (index, key) in keys.enumerated() {
-                        let test = "u.nameIs(item, \(SwiftSyntax.stringLiteral(key.key)))"
+                        let test = "u.nameIs(item, \(SwiftNames.stringLiteral(key.key)))"
                         writer.line((index == 0 ? "if " : "} else if ") + test + " {")
                         writer.indented { writer in
                             if key.isList {
@@ -364,15 +356,15 @@ struct MatcherEmitter {
                     case .required:
                         writer.line("guard let \(key.variable), let \(variable) = \(read) else { return false }")
                     case .optional:
-                        let type = SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
+                        let type = parameter.swiftType(enumName: spec.enumName)
                         writer.line("var \(variable): \(type) = nil")
                         writer.block("if let \(key.variable) {") { writer in
                             writer.line("guard let v = \(read) else { return false }")
                             writer.line("\(variable) = v")
                         }
                     case .defaulted(let literal):
-                        let type = SwiftSyntax.typeName(of: parameter, enumName: spec.enumName)
-                        let value = SwiftSyntax.defaultValue(literal, of: parameter.type, in: spec)
+                        let type = parameter.swiftType(enumName: spec.enumName)
+                        let value = parameter.type.swiftExpression(ofDefault: literal, enumName: spec.enumName)
                         writer.line("var \(variable): \(type) = \(value)")
                         writer.block("if let \(key.variable) {") { writer in
                             writer.line("guard let v = \(read) else { return false }")
@@ -384,7 +376,7 @@ struct MatcherEmitter {
                 } else if parameter.isCatchAll {
                     writer.line("guard let \(variable) = u.remainingSegments(from: at) else { return false }")
                 } else if let capture = captureOfParameter[parameter.name] {
-                    if parameter.type == .string {
+                    if parameter.type == .builtIn(.string) {
                         writer.line("guard let \(variable) = u.string(c\(capture)) else { return false }")
                     } else {
                         writer.line("let \(variable) = c\(capture)")
@@ -416,27 +408,26 @@ struct MatcherEmitter {
         if route.hosts == nil || Set(hosts) == Set(spec.hosts.map(\.value)) || hosts.isEmpty {
             return "u.accepts(schemes: \(mask), https: \(!hosts.isEmpty))"
         }
-        let list = hosts.map { SwiftSyntax.stringLiteral($0) }.joined(separator: ", ")
+        let list = hosts.map { SwiftNames.stringLiteral($0.text) }.joined(separator: ", ")
         return "u.accepts(schemes: \(mask), hosts: [\(list)])"
     }
 
     // MARK: Named enums
 
-    private func emitEnumParser(_ name: String, rawValues: [String], into writer: inout SourceWriter) {
-        writer.block("nonisolated extension \(spec.enumName).\(name) {") { writer in
+    private func emitEnumParser(_ named: NamedEnum, into writer: inout SourceWriter) {
+        writer.block("nonisolated extension \(spec.enumName).\(named.name) {") { writer in
             writer.doc(["Reads a decoded raw value without allocating."])
             writer.block(
                 "fileprivate static func _routeParse(_ b: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Self? {"
             ) { writer in
-                let slots = LiteralSlots(rawValues.map { ($0, $0) })
+                let slots = LiteralSlots(named.values.map { ($0.rawValue, $0) })
                 writer.switchBlock("switch RouteRuntime.RouteText.slot(b, mask: \(slots.mask)) {") { writer in
                     for (slot, entries) in slots.slots {
                         writer.line("case \(slot):")
                         writer.indented { writer in
-                            for (text, raw) in entries {
-                                let caseName = SwiftSyntax.identifier(SwiftNames.lowerCamelCase(raw) ?? raw)
+                            for (text, value) in entries {
                                 writer.line(
-                                    "if RouteRuntime.RouteText.equal(b, \(SwiftSyntax.stringLiteral(text))) { return .\(caseName) }"
+                                    "if RouteRuntime.RouteText.equal(b, \(SwiftNames.stringLiteral(text))) { return .\(value.identifier) }"
                                 )
                             }
                             writer.line("return nil")

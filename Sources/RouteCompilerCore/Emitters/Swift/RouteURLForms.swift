@@ -1,11 +1,10 @@
-/// The URL forms of a route's patterns, as shown in documentation and the route table.
+/// The URL forms of a route's patterns, as the case's doc comment shows them.
 enum RouteURLForms {
-    /// Each pattern under `https://<first host>` and under `<first scheme>://`, as the route
-    /// accepts them, with parameters shown as `{name}`.
+    /// Each pattern under `https://<canonical host>` (or its first host, when all are wildcards)
+    /// and under `<first scheme>://`, as the route accepts them, with parameters shown as
+    /// `{name}`.
     static func documentedURLs(of route: Route, in spec: RouteSpec) -> [String] {
-        let host =
-            route.acceptedHosts(in: spec).first { !$0.hasPrefix("*.") }
-            ?? route.acceptedHosts(in: spec).first
+        let host = (route.canonicalHost(in: spec) ?? route.acceptedHosts(in: spec).first)?.text
         let scheme = route.acceptedSchemes(in: spec).first
         var result: [String] = []
         for pattern in route.patterns {
@@ -13,7 +12,7 @@ enum RouteURLForms {
             if let host { result.append("https://" + host + path.path + path.query) }
             if let scheme {
                 let tail = path.path == "/" ? "" : String(path.path.dropFirst())
-                result.append(scheme + "://" + tail + path.query)
+                result.append(scheme.name + "://" + tail + path.query)
             }
         }
         return result

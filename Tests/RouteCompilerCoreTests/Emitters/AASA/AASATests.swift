@@ -8,13 +8,13 @@ private enum AASAExamples {
     /// Texts a parameter of `type` is written with in example URLs (decoded; the URLs encode them).
     static func values(of type: ParameterType, in spec: RouteSpec) -> [String] {
         switch type {
-        case .string, .swift: ["abc", "42", "a/b", "café", "a b", "x?y#z", "%41", "*", "a.b"]
-        case .int: ["42", "0", "-7"]
-        case .double: ["1.5", "-0.25", "2e3"]
-        case .bool: ["true", "0"]
-        case .uuid: ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"]
-        case .enumeration(let name):
-            if case .enumeration(let values)? = spec.namedType(name)?.kind { values.map(\.value) } else { [] }
+        case .builtIn(.string), .app: ["abc", "42", "a/b", "café", "a b", "x?y#z", "%41", "*", "a.b"]
+        case .builtIn(.int): ["42", "0", "-7"]
+        case .builtIn(.double): ["1.5", "-0.25", "2e3"]
+        case .builtIn(.bool): ["true", "0"]
+        case .builtIn(.uuid): ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"]
+        case .builtIn(let other): other.diffSamples
+        case .enumeration(let named): named.rawValues
         }
     }
 
@@ -48,7 +48,8 @@ private enum AASAExamples {
             queryItems.append(parameter.name + "=" + encodeQuery(values(of: parameter.type, in: spec)[0]))
         }
         var queries = [queryItems, queryItems + ["utm_source=mail"], ["utm_source=x"] + queryItems]
-        for parameter in route.queryParameters where parameter.kind == .required && parameter.type == .string {
+        for parameter in route.queryParameters where parameter.kind == .required && parameter.type == .builtIn(.string)
+        {
             // An empty value is a value for a string.
             queries.append(queryItems.filter { !$0.hasPrefix(parameter.name + "=") } + [parameter.name + "="])
         }
@@ -93,7 +94,8 @@ private enum AASAExamples {
         let items = AppleComponentMatcher.items(query ?? "").map {
             (AppleComponentMatcher.percentDecoded($0.name), AppleComponentMatcher.percentDecoded($0.value))
         }
-        for route in spec.routes where HostNames.entries(route.acceptedHosts(in: spec), cover: host) {
+        for route in spec.routes
+        where route.acceptedHosts(in: spec).contains(where: { HostPattern(host).isCovered(by: $0) }) {
             for (index, pattern) in route.patterns.enumerated() {
                 guard shapeFits(pattern, segments) else { continue }
                 let required = AASAPatternText.query(ofPattern: index, of: route)
@@ -157,7 +159,7 @@ private enum AASAExamples {
     static func hosts(of spec: RouteSpec) -> [String?] {
         var result: [String?] = [nil]
         for host in spec.hosts.map(\.value) {
-            result.append(host.hasPrefix("*.") ? HostNames.example(of: host, label: "eu") : host)
+            result.append(host.exampleHost(label: "eu"))
         }
         return result
     }
@@ -168,10 +170,11 @@ private enum AASAExamples {
         for host in Self.hosts(of: spec) {
             let text = try AppSiteAssociation.generate(spec, appIDs: [Self.appID], host: host).get()
             let matcher = try AppleComponentMatcher(json: text, appID: Self.appID)
-            let exampleHosts = host.map { [$0] } ?? spec.hosts.map { HostNames.example(of: $0.value, label: "eu") }
+            let exampleHosts = host.map { [$0] } ?? spec.hosts.map { $0.value.exampleHost(label: "eu") }
             var checked = 0
             for exampleHost in exampleHosts {
-                for route in spec.routes where HostNames.entries(route.acceptedHosts(in: spec), cover: exampleHost) {
+                for route in spec.routes
+                where route.acceptedHosts(in: spec).contains(where: { HostPattern(exampleHost).isCovered(by: $0) }) {
                     for index in route.patterns.indices {
                         for url in AASAExamples.matching(route, pattern: index, host: exampleHost, spec: spec) {
                             checked += 1

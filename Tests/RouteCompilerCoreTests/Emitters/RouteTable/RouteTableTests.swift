@@ -22,12 +22,14 @@ import Testing
         #expect(detail.deprecated == "use product(id:) instead")
         let search = try #require(table.rows.first { $0.name == "search" })
         #expect(
-            search.parameters.map { "\($0.name): \($0.typeExpression) \($0.kind.rawValue)" } == [
+            search.parameters.map { "\($0.name): \($0.typeExpression) \(RouteTable.kindName(of: $0))" } == [
                 "q: string requiredQuery", "page: int = 1 defaulted", "sort: SortOrder = newest defaulted",
                 "tags: [string] list",
             ])
         let help = try #require(table.rows.first { $0.name == "help" })
-        #expect(help.parameters == [.init(name: "topic", type: "string", kind: .catchAll, defaultValue: nil)])
+        #expect(
+            help.parameters.map { "\($0.name): \($0.type) \(RouteTable.kindName(of: $0)) \($0.defaultLiteral ?? "-")" }
+                == ["topic: string catchAll -"])
         #expect(table.types.map(\.name) == ["Tab", "SortOrder"])
     }
 
