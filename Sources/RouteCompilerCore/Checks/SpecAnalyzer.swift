@@ -8,8 +8,10 @@ public enum SpecAnalyzer {
     /// - patterns that lose values, or everything, to a literal sibling, and literal siblings
     ///   that differ only in case (``ShadowAnalysis``);
     /// - examples that do not open their route (``ExampleCheck``).
-    public static func analyze(_ spec: RouteSpec) -> [Diagnostic] {
-        let context = AnalysisContext(spec, trie: RouteTrie(spec))
+    ///
+    /// `trie` is the trie of `spec`, which the Swift emitter walks too.
+    public static func analyze(_ spec: RouteSpec, trie: RouteTrie) -> [Diagnostic] {
+        let context = AnalysisContext(spec, trie: trie)
         var diagnostics = ReachabilityCheck.diagnostics(context)
         diagnostics += AmbiguityAnalysis.diagnostics(context)
         diagnostics += ShadowAnalysis.diagnostics(context)
@@ -17,5 +19,10 @@ public enum SpecAnalyzer {
             diagnostics += ExampleCheck.diagnostics(spec, matcher: ReferenceMatcher(spec))
         }
         return diagnostics
+    }
+
+    /// ``analyze(_:trie:)`` with a trie built for the purpose.
+    public static func analyze(_ spec: RouteSpec) -> [Diagnostic] {
+        analyze(spec, trie: RouteTrie(spec))
     }
 }

@@ -35,7 +35,7 @@ public enum CommandLineTool {
             environment.standardOutput(usage)
             return .success
         case "--version":
-            environment.standardOutput("route-compiler \(RouteCompiler.version)\n")
+            environment.standardOutput("route-compiler \(CompilerVersion.current)\n")
             return .success
         default:
             break

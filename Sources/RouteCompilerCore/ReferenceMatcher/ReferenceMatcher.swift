@@ -1,6 +1,10 @@
-/// The second, independent statement of SPEC §4: an interpreter that matches a URL against the
-/// spec model directly, written for clarity rather than speed. The `match` command, the example
-/// checks and the analysis use it, and tests hold the generated matcher to it.
+/// The second statement of SPEC §4, independent of the generated matcher: an interpreter that
+/// matches a URL against the spec model directly, written for clarity rather than speed. It shares
+/// only the runtime's text functions with generated code (the RFC 3986 decomposition,
+/// percent-decoding, and through ``BuiltInType`` the texts of the built-in types). Tests hold the
+/// generated matcher to it. Its API is what the rest of the compiler calls: ``match(_:)`` and ``explain(_:)`` (the
+/// `match` command), ``attempt(route:on:)`` (the example check), ``pathMatches(_:route:pattern:)``
+/// and ``value(of:as:)`` (the diff); everything else in `ReferenceMatcher/` is its inside.
 ///
 /// The rules, in the order they apply:
 ///

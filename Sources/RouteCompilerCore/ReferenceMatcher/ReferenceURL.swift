@@ -5,8 +5,8 @@ import RouteRuntime
 /// The RFC 3986 decomposition (scheme, authority, path and query ranges; the refusal of
 /// user-info, ports, disallowed characters and over-long text) is the runtime's ``RouteURL``;
 /// everything after it is stated here again: the path is split on `/` before each segment is
-/// percent-decoded, one trailing `/` is ignored, and the query is split on `&` and then on the
-/// first `=`.
+/// percent-decoded (by the runtime's `PercentDecoding`), one trailing `/` is ignored, and the
+/// query is split on `&` and then on the first `=`.
 struct ReferenceURL {
     /// One `name=value` item of the query.
     struct QueryItem {
