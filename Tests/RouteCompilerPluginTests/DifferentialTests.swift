@@ -4,7 +4,7 @@ import RouteRuntime
 import Testing
 
 /// The generated matcher and the reference matcher (the second, independent statement of
-/// SPEC §4) agree on every URL of a large seeded set drawn from this target's routes.json: its
+/// Specification §4) agree on every URL of a large seeded set drawn from this target's routes.json: its
 /// patterns filled with valid, boundary and broken values, then mutated.
 @Suite struct DifferentialTests {
     @Test func generatedAndReferenceMatchersAgree() throws {

@@ -116,13 +116,13 @@ enum ReferenceAgreement {
         }
     }
 
-    /// Finding F1 (see Fuzz/README.md), the documented exception to SPEC §5's law
+    /// Finding F1 (see Fuzz/README.md), the documented exception to Specification §5.3's law
     /// (Docs/Decisions.md), left out of the round-trip checks of matched routes;
     /// `RoundTripLawTests` pins it.
     ///
     /// `myapp-beta://lists?ids=x` is `page(slug: "lists")`: the literal route `lists` refuses the
-    /// bad query value and the matcher backtracks to `/{slug}` (SPEC §4.5, §4.7). But that
-    /// value's URL, `myapp-beta://lists`, opens `lists`, so SPEC §5's law cannot hold for it.
+    /// bad query value and the matcher backtracks to `/{slug}` (Specification §4.5, §4.7). But that
+    /// value's URL, `myapp-beta://lists`, opens `lists`, so Specification §5.3's law cannot hold for it.
     /// Only a `page` whose slug is exactly a one-segment literal pattern of another route is
     /// excused.
     static func isShadowedPage(_ route: TestRoute, in spec: RouteSpec) -> Bool {
@@ -133,10 +133,10 @@ enum ReferenceAgreement {
         }
     }
 
-    /// Finding F3 (see Fuzz/README.md), the documented exception to SPEC §5's law
+    /// Finding F3 (see Fuzz/README.md), the documented exception to Specification §5.3's law
     /// (Docs/Decisions.md), left out of the round-trip checks of matched routes;
     /// `RoundTripLawTests` pins it: a value read from a URL within the 8,192-byte
-    /// limit (SPEC §4.3) can build a longer URL, since the builder percent-encodes what the URL
+    /// limit (Specification §4.3) can build a longer URL, since the builder percent-encodes what the URL
     /// carried raw (`é` → `%C3%A9`, `[` → `%5B`), and the matcher refuses that URL unread.
     static func isOverLong(_ url: URL) -> Bool {
         url.absoluteString.utf8.count > RouteURL.maximumLength

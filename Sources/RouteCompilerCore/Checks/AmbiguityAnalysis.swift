@@ -1,4 +1,4 @@
-/// SPEC §4.8: finds the pairs of patterns that some URL matches with equal precedence.
+/// Specification §4.8 and §9.2: finds the pairs of patterns that some URL matches with equal precedence.
 ///
 /// It walks the trie once. Patterns that end at the same node (or start a catch-all there) have
 /// the same path; two of them tie when they require the same number of query keys and some URL

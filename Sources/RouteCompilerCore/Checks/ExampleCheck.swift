@@ -1,4 +1,4 @@
-/// SPEC §3 `examples`: every example URL must open its own route, by the ``ReferenceMatcher``.
+/// Specification §3.5 and §9.4 `examples`: every example URL must open its own route, by the ``ReferenceMatcher``.
 enum ExampleCheck {
     /// An error at each example that does not open its route, saying why or which route opens it.
     static func diagnostics(_ spec: RouteSpec, matcher: ReferenceMatcher) -> [Diagnostic] {
@@ -31,7 +31,7 @@ enum ExampleCheck {
             switch matcher.attempt(route: routeIndex, on: url) {
             case .matched(let mine)?:
                 let pattern = Quote.single(route.patterns[mine.patternIndex].text)
-                text += ", which takes precedence over \(pattern) (SPEC §4.7)"
+                text += ", which takes precedence over \(pattern) (Specification §4.7)"
             case .failed(let miss)?:
                 text +=
                     "; \(Quote.single(route.name)) itself does not match it: \(miss.failure)"

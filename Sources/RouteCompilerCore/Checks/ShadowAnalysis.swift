@@ -2,7 +2,7 @@
 ///
 /// - A typed parameter (a built-in type other than `string`, a named enum) whose type reads the text
 ///   of a literal sibling loses that value to the literal's route, since a literal takes
-///   precedence (SPEC §4.7): the URL built for that value opens the other route. That is a
+///   precedence (Specification §4.7): the URL built for that value opens the other route. That is a
 ///   warning at the parameter, one per value, when some URL shows it.
 /// - When that happens to every value of a `bool` or named enum, and for each value a pattern
 ///   of the literal's branch matches every URL the parameter's pattern could match, the pattern

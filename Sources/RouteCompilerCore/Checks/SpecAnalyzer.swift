@@ -4,7 +4,7 @@ public enum SpecAnalyzer {
     ///
     /// - routes that accept no scheme and no host (``ReachabilityCheck``);
     /// - pairs of patterns that some URL matches with equal precedence, across routes or within
-    ///   one (``AmbiguityAnalysis``, SPEC §4.8);
+    ///   one (``AmbiguityAnalysis``, Specification §4.8 and §9.2);
     /// - patterns that lose values, or everything, to a literal sibling, and literal siblings
     ///   that differ only in case (``ShadowAnalysis``);
     /// - examples that do not open their route (``ExampleCheck``).

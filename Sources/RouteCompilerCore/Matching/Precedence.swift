@@ -1,10 +1,10 @@
-/// SPEC §4.7: which of two patterns that match the same URL wins.
+/// Specification §4.7: which of two patterns that match the same URL wins.
 enum Precedence {
     /// The outcome of comparing two patterns.
     enum Order: Equatable {
         case first
         case second
-        /// Neither wins: the spec is ambiguous (SPEC §4.8).
+        /// Neither wins: the spec is ambiguous (Specification §4.8).
         case tie
     }
 

@@ -1,4 +1,4 @@
-/// The URLs a route accepts by scheme and host (SPEC §3 `schemes`/`hosts`, §4.2): its custom
+/// The URLs a route accepts by scheme and host (Specification §3.2, §3.3 and §4.2): its custom
 /// schemes, and under `https` its hosts.
 struct RouteAudience: Hashable, Sendable {
     /// The custom schemes, lowercased, in top-level order.

@@ -3,7 +3,7 @@
 ///
 /// Each node is reached by a fixed sequence of edges from the root, so the types of the values
 /// captured on the way are the same for every pattern that passes through it.
-/// Children are kept in precedence order (SPEC §4.7): literals, then parameters in the order of
+/// Children are kept in precedence order (Specification §4.7): literals, then parameters in the order of
 /// ``Precedence/isTriedFirst(_:_:)`` (typed parameters, then `double`, then `string`); catch-alls
 /// come after all children, and patterns that end at the node are ordered by the number of
 /// required query keys, most first.

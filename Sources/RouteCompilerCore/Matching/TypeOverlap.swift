@@ -1,6 +1,6 @@
 /// Which texts parameter types have in common, for the analysis.
 ///
-/// Built-in types and named enums are exact sets of texts (SPEC §3), read by the runtime's
+/// Built-in types and named enums are exact sets of texts (Specification §3.7), read by the runtime's
 /// parsers (``BuiltInType``): `int` and `bool` share `0` and `1`; `int` is within `double`; a
 /// named enum shares each raw value that another type reads; two named enums share their common
 /// raw values; two built-in types whose samples the other never reads share nothing.

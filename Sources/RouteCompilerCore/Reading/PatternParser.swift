@@ -1,4 +1,4 @@
-/// Parses one pattern string (SPEC §3) into a ``Pattern``, reporting every problem at the
+/// Parses one pattern string (Specification §3.6) into a ``Pattern``, reporting every problem at the
 /// character it is about.
 struct PatternParser {
     private let value: JSONValue

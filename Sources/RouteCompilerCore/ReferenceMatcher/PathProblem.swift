@@ -1,4 +1,4 @@
-/// Why a URL's path can match no pattern (SPEC §4.3). Segments are numbered from 1; for a
+/// Why a URL's path can match no pattern (Specification §4.3). Segments are numbered from 1; for a
 /// custom scheme, segment 1 is the host (`myapp://products/42`).
 enum PathProblem: Error, Hashable, Sendable {
     case empty(segment: Int)

@@ -1,4 +1,4 @@
-/// One pattern of one route tried against one URL (SPEC §4.4–4.5): the values it reads, or the
+/// One pattern of one route tried against one URL (Specification §4.4–4.5): the values it reads, or the
 /// first part that fails and how far it got.
 struct PatternAttempt {
     /// How far a failed attempt got, to find the nearest pattern: the pattern that accepted the

@@ -1,4 +1,4 @@
-/// The second statement of SPEC §4, independent of the generated matcher: an interpreter that
+/// The second statement of Specification §4, independent of the generated matcher: an interpreter that
 /// matches a URL against the spec model directly, written for clarity rather than speed. It shares
 /// only the runtime's text functions with generated code (the RFC 3986 decomposition,
 /// percent-decoding, and through ``BuiltInType`` the texts of the built-in types). Tests hold the
@@ -23,7 +23,7 @@
 ///    segment that decodes to `.` or `..`, invalid percent-encoding, invalid UTF-8 or a decoded
 ///    control character (U+0000–U+001F, U+007F) means no match.
 /// 4. **Segments.** A literal equals the decoded segment byte for byte (case-sensitive); a
-///    parameter reads the segment as its type (SPEC §3's accepted text; a `{"swift"}` type
+///    parameter reads the segment as its type (Specification §3.7's accepted text; a `{"swift"}` type
 ///    accepts what the predicate given to ``init(_:swiftTypes:)`` accepts, by default anything);
 ///    a catch-all takes the remaining segments, one or more. A pattern without a catch-all
 ///    needs exactly as many segments as it has.
@@ -41,7 +41,7 @@
 ///    same path, more required query keys (pattern bindings plus required `"query"` parameters)
 ///    win; the same count is a tie. Because every matching pattern is considered, this is the
 ///    same as trying the preferred branch first and backtracking when it fails further right.
-///    A tie is an ambiguity (a compile error, SPEC §4.8); the matcher then takes the earlier
+///    A tie is an ambiguity (a compile error, Specification §4.8); the matcher then takes the earlier
 ///    route and pattern in the file, only so that it stays deterministic.
 public struct ReferenceMatcher: Sendable {
     /// The spec it matches against.

@@ -1,6 +1,6 @@
 import RouteRuntime
 
-/// A URL taken apart as SPEC §4 reads it, for the reference matcher.
+/// A URL taken apart as Specification §4 reads it, for the reference matcher.
 ///
 /// The RFC 3986 decomposition (scheme, authority, path and query ranges; the refusal of
 /// user-info, ports, disallowed characters and over-long text) is the runtime's ``RouteURL``;
@@ -47,7 +47,7 @@ struct ReferenceURL {
         return .success(parts)
     }
 
-    /// The path's segments, decoded; or why the path can match no pattern (SPEC §4.3).
+    /// The path's segments, decoded; or why the path can match no pattern (Specification §4.3).
     func segments() -> Result<[[UInt8]], PathProblem> {
         guard !rawPath.isEmpty else { return .success([]) }
         var pieces = rawPath.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)

@@ -1,4 +1,4 @@
-/// Why a URL cannot be decomposed at all (SPEC §4.1–4.3): no `scheme://`, a character that no
+/// Why a URL cannot be decomposed at all (Specification §4.1–4.3): no `scheme://`, a character that no
 /// URL may hold, user-info, a port, no host under `https`, more than 8,192 bytes.
 struct URLRejection: Error, Hashable, Sendable {
     /// The scheme, ASCII-lowercased, when the URL starts with one.

@@ -1,4 +1,4 @@
-/// Reads decoded text as a parameter value (SPEC §3's accepted text), for the reference matcher:
+/// Reads decoded text as a parameter value (Specification §3.7's accepted text), for the reference matcher:
 /// a built-in type by its descriptor (the runtime's parser), a named enum by its raw values, an
 /// app type by the predicate the matcher was given.
 struct ValueReader: Sendable {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import RouteCompilerCore
 
-/// SPEC §4.8 and the other analysis checks, through `RouteCompiler.check`.
+/// Specification §4.8 and the other analysis checks (§9), through `RouteCompiler.check`.
 @Suite struct AmbiguityTests {
     private typealias Fixture = AnalysisFixture
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import RouteCompilerCore
 
-/// SPEC §3 `examples`: each example URL must open its own route.
+/// Specification §3.5 `examples`: each example URL must open its own route.
 @Suite struct ExampleCheckTests {
     private typealias Fixture = AnalysisFixture
 
@@ -100,7 +100,8 @@ import Testing
         #expect(found.count == 1, "\(Fixture.lines(found))")
         Fixture.expect(
             found.first, .error, at: Fixture.locate(#""https://example.com/u/7""#, in: json),
-            ["opens route 'byID' ('/u/{id:int}') instead, which takes precedence over '/u/{name}'"])
+            ["opens route 'byID' ('/u/{id:int}') instead, which takes precedence over '/u/{name}' (Specification §4.7)"]
+        )
     }
 
     @Test func everyBadExampleIsReported() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RouteCompilerCore
 
-/// The example of SPEC §3, with the long "search" route split over lines.
+/// The example of Specification §3, with the long "search" route split over lines.
 private let exampleSpec = """
     {
       "$schema": "./routes.schema.json",

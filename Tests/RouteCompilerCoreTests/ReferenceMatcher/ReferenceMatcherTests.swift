@@ -2,7 +2,7 @@ import Testing
 
 @testable import RouteCompilerCore
 
-/// The reference matcher: SPEC §4 stated again on the spec model.
+/// The reference matcher: Specification §4 stated again on the spec model.
 @Suite struct ReferenceMatcherTests {
     // MARK: Matches
 

@@ -1,4 +1,4 @@
-/// Emits the Swift source for a validated spec (SPEC §6). The same spec gives the same bytes.
+/// Emits the Swift source for a validated spec (Specification §6). The same spec gives the same bytes.
 public enum SwiftEmitter {
     /// The generated source.
     ///
