@@ -69,18 +69,17 @@ struct BeforeHandler {
     init(_ spec: RouteSpec) throws {
         func segment(for type: ParameterType) throws -> Segment {
             switch type {
-            case .string: return .string
-            case .int: return .int
-            case .double: return .double
-            case .bool: return .bool
-            case .uuid: return .uuid
-            case .enumeration(let name):
-                guard case .enumeration(let values) = spec.namedType(name)?.kind else {
-                    throw BeforeHandlerError("unknown type \(name)")
-                }
-                return .choice(Set(values.map(\.value)))
-            case .swift(let name, _):
-                throw BeforeHandlerError("the handler does not model {\"swift\"} types (\(name))")
+            case .builtIn(.string): return .string
+            case .builtIn(.int): return .int
+            case .builtIn(.double): return .double
+            case .builtIn(.bool): return .bool
+            case .builtIn(.uuid): return .uuid
+            case .builtIn(let other):
+                throw BeforeHandlerError("the handler does not model the type \(other.name)")
+            case .enumeration(let named):
+                return .choice(Set(named.rawValues))
+            case .app(let app):
+                throw BeforeHandlerError("the handler does not model {\"swift\"} types (\(app.name))")
             }
         }
         self.routes = try spec.routes.map { route in
@@ -106,8 +105,8 @@ struct BeforeHandler {
                 acceptsUniversalLink: !route.acceptedHosts(in: spec).isEmpty
             )
         }
-        self.schemes = spec.schemes.map { $0.value.lowercased() }
-        self.hosts = spec.hosts.map { $0.value.lowercased() }
+        self.schemes = spec.schemes.map(\.value.key)
+        self.hosts = spec.hosts.map(\.value.text)
     }
 
     /// The route `text` opens, or `nil`.

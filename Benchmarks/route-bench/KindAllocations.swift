@@ -6,7 +6,7 @@ import Foundation
 struct KindCase {
     /// The kind, as printed.
     let kind: String
-    /// Whether SPEC's promise of no allocation while matching covers it.
+    /// Whether the README's promise of no allocation while matching covers it.
     let promisedAllocationFree: Bool
     /// Whether the URLs match a route (or are misses).
     let matches: Bool

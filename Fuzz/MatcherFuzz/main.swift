@@ -10,7 +10,7 @@ import RouteRuntime
 /// The spec the generated code was generated from.
 let spec: RouteSpec = {
     let path =
-        ProcessInfo.processInfo.environment["ROUTE_FUZZ_SPEC"]
+        ProcessInfo.processInfo.environment["ROUTE_FUZZ_ROUTES"]
         ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/RouteCompilerPluginTests/routes.json").path
     guard let data = FileManager.default.contents(atPath: path), let spec = RouteCompiler.check(Array(data)).spec

@@ -10,7 +10,7 @@ func fail(_ message: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Never {
     fatalError("\(message); input \(String(decoding: bytes, as: UTF8.self).debugDescription)")
 }
 
-/// Percent-decoding as SPEC §4.3 states it: each `%XX` one byte, anything else as is.
+/// Percent-decoding as Specification §4.3 states it: each `%XX` one byte, anything else as is.
 func referenceDecode(_ bytes: [UInt8]) -> [UInt8]? {
     func hex(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -49,7 +49,7 @@ func isDoubleText(_ text: String) -> Bool {
     text.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?/) != nil
 }
 
-/// Checks one decoded value's typed readers against the rules of SPEC §3.
+/// Checks one decoded value's typed readers against the rules of Specification §3.7.
 func checkReaders(_ decoded: [UInt8], _ input: UnsafeBufferPointer<UInt8>) {
     decoded.withUnsafeBufferPointer { bytes in
         let valid = PercentDecoding.isValidUTF8(bytes)

@@ -1,10 +1,11 @@
 /// The compiler's front door: `routes.json` bytes in, diagnostics and Swift source out, in memory.
 ///
 /// The pipeline runs in one direction: ``JSONReader`` → ``SpecReader`` (model and validation) →
-/// ``SpecAnalyzer`` (ambiguity, examples, reachability) → ``SwiftEmitter``.
+/// ``RouteTrie`` (built once) → ``SpecAnalyzer`` (ambiguity, examples, reachability) →
+/// ``SwiftEmitter``, the last two walking the same trie.
 public enum RouteCompiler {
     /// The version of the compiler and of the runtime it generates code for.
-    public static let version = "0.1.0"
+    public static let version = CompilerVersion.current
 
     /// The outcome of checking or compiling a spec.
     public struct Output: Sendable {
@@ -21,29 +22,37 @@ public enum RouteCompiler {
 
     /// Reads, validates and analyses `routes.json`.
     public static func check(_ bytes: [UInt8]) -> Output {
-        let document: JSONValue
-        switch JSONReader.parse(bytes) {
-        case .success(let value):
-            document = value
-        case .failure(let error):
-            return Output(diagnostics: [.error(error.message, at: error.position)], spec: nil)
-        }
-        let (spec, readDiagnostics) = SpecReader.read(document)
-        guard let spec else {
-            return Output(diagnostics: readDiagnostics.sortedByPosition(), spec: nil)
-        }
-        let diagnostics = (readDiagnostics + SpecAnalyzer.analyze(spec)).sortedByPosition()
-        return Output(diagnostics: diagnostics, spec: diagnostics.containsErrors ? nil : spec)
+        checked(bytes).output
     }
 
     /// Reads, validates, analyses and emits Swift for `routes.json`.
     ///
     /// - Parameter sourceName: the spec's file name, for the generated file's header.
     public static func compile(_ bytes: [UInt8], sourceName: String = "routes.json") -> Output {
-        var output = check(bytes)
-        if let spec = output.spec {
-            output.swiftSource = SwiftEmitter.emit(spec, sourceName: sourceName)
+        let checked = checked(bytes)
+        var output = checked.output
+        if let spec = output.spec, let trie = checked.trie {
+            output.swiftSource = SwiftEmitter.emit(spec, trie: trie, sourceName: sourceName)
         }
         return output
+    }
+
+    /// Reads, validates and analyses `routes.json`: the outcome, and the trie of the spec when it
+    /// was read without errors.
+    private static func checked(_ bytes: [UInt8]) -> (output: Output, trie: RouteTrie?) {
+        let document: JSONValue
+        switch JSONReader.parse(bytes) {
+        case .success(let value):
+            document = value
+        case .failure(let error):
+            return (Output(diagnostics: [.error(error.message, at: error.position)], spec: nil), nil)
+        }
+        let (spec, readDiagnostics) = SpecReader.read(document)
+        guard let spec else {
+            return (Output(diagnostics: readDiagnostics.sortedByPosition(), spec: nil), nil)
+        }
+        let trie = RouteTrie(spec)
+        let diagnostics = (readDiagnostics + SpecAnalyzer.analyze(spec, trie: trie)).sortedByPosition()
+        return (Output(diagnostics: diagnostics, spec: diagnostics.containsErrors ? nil : spec), trie)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import RouteRuntime
 import Testing
 
-/// The generated builder, as SPEC §5 says.
+/// The generated builder, as Specification §5 says.
 @Suite struct BuildingTests {
     @Test(
         arguments: [

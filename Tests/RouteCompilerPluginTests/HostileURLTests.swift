@@ -3,7 +3,7 @@ import RouteCompilerCore
 import RouteRuntime
 import Testing
 
-/// URLs an attacker would write, each with the safe answer SPEC §4 gives: refused, or matched
+/// URLs an attacker would write, each with the safe answer Specification §4 gives: refused, or matched
 /// exactly. The reference matcher must give the same answer.
 @Suite struct HostileURLTests {
     static let reference: ReferenceMatcher? = try? ReferenceAgreement.matcher(TestSpec.load())

@@ -86,26 +86,18 @@ enum ReferenceAgreement {
     /// Whether a generated payload value is the reference value: same shape, type and value.
     static func same(_ value: Any, _ expected: ReferenceValue) -> Bool {
         switch expected {
-        case .string(let text):
-            guard let string = value as? String, type(of: value) == String.self else { return false }
-            return string.utf8.elementsEqual(text.utf8)
-        case .int(let number):
-            return type(of: value) == Int.self && value as? Int == number
-        case .double(let number):
-            guard type(of: value) == Double.self, let double = value as? Double else { return false }
-            return double.bitPattern == number.bitPattern
-        case .bool(let flag):
-            return type(of: value) == Bool.self && value as? Bool == flag
-        case .uuid(let text):
-            guard type(of: value) == UUID.self, let uuid = value as? UUID else { return false }
-            return uuid.uuidString == text.uppercased()
-        case .enumeration(let typeName, let rawValue):
+        case .builtIn(let builtIn, let text):
+            guard String(describing: type(of: value)) == builtIn.shortSwiftType,
+                let parameter = value as? any RouteParameter
+            else { return false }
+            return parameter.routeParameter.utf8.elementsEqual(text.utf8)
+        case .enumeration(let typeName, let enumValue):
             guard let parameter = value as? any RouteParameter else { return false }
             return String(describing: type(of: value)) == typeName
-                && parameter.routeParameter.utf8.elementsEqual(rawValue.utf8)
-        case .swift(_, let swiftType, let text):
+                && parameter.routeParameter.utf8.elementsEqual(enumValue.rawValue.utf8)
+        case .app(let app, let text):
             guard let parameter = value as? any RouteParameter else { return false }
-            return String(describing: type(of: value)) == swiftType
+            return String(describing: type(of: value)) == app.swiftType
                 && parameter.routeParameter.utf8.elementsEqual(text.utf8)
         case .strings(let items):
             guard type(of: value) == [String].self, let strings = value as? [String] else { return false }
@@ -124,13 +116,13 @@ enum ReferenceAgreement {
         }
     }
 
-    /// Finding F1 (see Fuzz/README.md), the documented exception to SPEC §5's law
+    /// Finding F1 (see Fuzz/README.md), the documented exception to Specification §5.3's law
     /// (Docs/Decisions.md), left out of the round-trip checks of matched routes;
     /// `RoundTripLawTests` pins it.
     ///
     /// `myapp-beta://lists?ids=x` is `page(slug: "lists")`: the literal route `lists` refuses the
-    /// bad query value and the matcher backtracks to `/{slug}` (SPEC §4.5, §4.7). But that
-    /// value's URL, `myapp-beta://lists`, opens `lists`, so SPEC §5's law cannot hold for it.
+    /// bad query value and the matcher backtracks to `/{slug}` (Specification §4.5, §4.7). But that
+    /// value's URL, `myapp-beta://lists`, opens `lists`, so Specification §5.3's law cannot hold for it.
     /// Only a `page` whose slug is exactly a one-segment literal pattern of another route is
     /// excused.
     static func isShadowedPage(_ route: TestRoute, in spec: RouteSpec) -> Bool {
@@ -141,10 +133,10 @@ enum ReferenceAgreement {
         }
     }
 
-    /// Finding F3 (see Fuzz/README.md), the documented exception to SPEC §5's law
+    /// Finding F3 (see Fuzz/README.md), the documented exception to Specification §5.3's law
     /// (Docs/Decisions.md), left out of the round-trip checks of matched routes;
     /// `RoundTripLawTests` pins it: a value read from a URL within the 8,192-byte
-    /// limit (SPEC §4.3) can build a longer URL, since the builder percent-encodes what the URL
+    /// limit (Specification §4.3) can build a longer URL, since the builder percent-encodes what the URL
     /// carried raw (`é` → `%C3%A9`, `[` → `%5B`), and the matcher refuses that URL unread.
     static func isOverLong(_ url: URL) -> Bool {
         url.absoluteString.utf8.count > RouteURL.maximumLength

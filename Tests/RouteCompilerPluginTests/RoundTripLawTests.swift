@@ -2,7 +2,7 @@ import Foundation
 import RouteRuntime
 import Testing
 
-/// SPEC §5's law on 100,000 seeded random values across every parameter kind: for every route
+/// Specification §5.3's law on 100,000 seeded random values across every parameter kind: for every route
 /// value `r` the matcher could have produced, `TestRoute(url: r.url) == r`, and the same for every
 /// `r.url(scheme:)` that is not `nil`.
 @Suite struct RoundTripLawTests {
@@ -53,7 +53,7 @@ import Testing
     /// (Docs/Decisions.md): a URL within the 8,192-byte limit can give a value whose canonical URL
     /// is longer, because the builder percent-encodes what the URL carried raw (`é` is 2 bytes raw
     /// and 6 encoded, `[` 1 and 3). `url` still builds that URL; the matcher refuses it unread
-    /// (SPEC §4.3). The same values with a URL within the limit round-trip.
+    /// (Specification §4.3). The same values with a URL within the limit round-trip.
     @Test(arguments: [
         ("https://example.com/profile/", "é", 1_400),
         ("https://example.com/profile/", "[", 2_800),

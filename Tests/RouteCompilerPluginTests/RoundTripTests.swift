@@ -2,7 +2,7 @@ import Foundation
 import RouteRuntime
 import Testing
 
-/// SPEC §5's law: for every route value the matcher could have produced,
+/// Specification §5.3's law: for every route value the matcher could have produced,
 /// `TestRoute(url: r.url) == r`, and the same for every `r.url(scheme:)` that is not `nil`.
 @Suite struct RoundTripTests {
     static let schemes = ["https", "myapp", "myapp-beta", "ftp"]

@@ -1,4 +1,4 @@
-/// `route-compiler <command> [options]` (SPEC §7), as a function of its arguments and an
+/// `route-compiler <command> [options]` (Specification §7), as a function of its arguments and an
 /// environment, so that tests run it in memory.
 ///
 /// Exit status: 0 success, 1 the spec has errors (or `diff` found a breaking change), 2 usage
@@ -35,7 +35,7 @@ public enum CommandLineTool {
             environment.standardOutput(usage)
             return .success
         case "--version":
-            environment.standardOutput("route-compiler \(RouteCompiler.version)\n")
+            environment.standardOutput("route-compiler \(CompilerVersion.current)\n")
             return .success
         default:
             break

@@ -1,0 +1,168 @@
+/// The changes of one route kept (or renamed) from the old spec to the new: its case's signature,
+/// its patterns, schemes and hosts, and its documentation. The links it breaks are found by
+/// ``LinkDiff``; this adds what replaying links cannot see (a parameter that becomes an app's
+/// `{"swift"}` type) and the safe changes.
+enum RouteDiff {
+    static func changes(
+        old: Route, new: Route, oldSpec: RouteSpec, newSpec: RouteSpec, patternsWithBrokenLinks: Set<String>
+    ) -> [SpecDiff.Change] {
+        var result = CaseSignatureDiff.changes(old: old, new: new, oldSpec: oldSpec, newSpec: newSpec)
+        let appTypes = swiftTypeChanges(old: old, new: new)
+        result += appTypes.changes
+        // The patterns that read such a parameter may break links too.
+        var broken = patternsWithBrokenLinks
+        for pattern in old.patterns where pattern.parameters.contains(where: { appTypes.names.contains($0.name) }) {
+            broken.insert(pattern.text)
+        }
+        result += patternChanges(old: old, new: new, patternsWithBrokenLinks: broken)
+        result += audienceChanges(old: old, new: new, oldSpec: oldSpec, newSpec: newSpec)
+        result += documentationChanges(old: old, new: new)
+        return result.map { change in
+            var change = change
+            change.route = old.name
+            return change
+        }
+    }
+
+    // MARK: - Swift types
+
+    /// A parameter whose type becomes an app's `{"swift"}` type (or another one) may reject some
+    /// of its old texts; only the app's parser knows.
+    private static func swiftTypeChanges(old: Route, new: Route) -> (changes: [SpecDiff.Change], names: Set<String>) {
+        let oldTypes = parameterTypes(of: old)
+        var result: [SpecDiff.Change] = []
+        var names: Set<String> = []
+        for (name, newType) in parameterTypes(of: new) {
+            guard case .app(let newApp) = newType, let oldType = oldTypes.first(where: { $0.name == name })?.type
+            else { continue }
+            if case .app(let oldApp) = oldType, oldApp.swiftType == newApp.swiftType { continue }
+            names.insert(name)
+            result.append(
+                .init(
+                    .breaksLinks, route: nil,
+                    "the type of " + Markdown.code(name) + " changed from " + Markdown.code(oldType.specName) + " to "
+                        + Markdown.code(newApp.swiftType) + ", whose parser may reject texts that links carry"))
+        }
+        return (result, names)
+    }
+
+    private static func parameterTypes(of route: Route) -> [(name: String, type: ParameterType)] {
+        route.parameters.map { ($0.name, $0.type) }
+    }
+
+    // MARK: - Patterns
+
+    /// The pattern's shape: literals, parameter types, catch-all and query keys, without names.
+    static func shapeKey(_ pattern: Pattern) -> String {
+        var parts: [String] = []
+        for segment in pattern.segments {
+            switch segment.kind {
+            case .literal(let text): parts.append("=" + text)
+            case .parameter(_, let type): parts.append(":" + type.specName)
+            case .catchAll: parts.append("*")
+            }
+        }
+        let query = pattern.queryBindings.map { $0.key + "=" + $0.type.specName }.sorted()
+        return parts.joined(separator: "/") + "?" + query.joined(separator: "&")
+    }
+
+    private static func patternChanges(
+        old: Route, new: Route, patternsWithBrokenLinks: Set<String>
+    )
+        -> [SpecDiff.Change]
+    {
+        var result: [SpecDiff.Change] = []
+        let oldKeys = old.patterns.map(shapeKey)
+        let newKeys = new.patterns.map(shapeKey)
+        var pairedNew: Set<Int> = []
+        for (index, pattern) in old.patterns.enumerated() where !newKeys.contains(oldKeys[index]) {
+            let similar = new.patterns.indices.first { newIndex in
+                !oldKeys.contains(newKeys[newIndex]) && !pairedNew.contains(newIndex)
+                    && LinkDiagnosis.sameStructure(new.patterns[newIndex], pattern)
+            }
+            if let similar { pairedNew.insert(similar) }
+            // A pattern whose links break is reported with them.
+            if patternsWithBrokenLinks.contains(pattern.text) { continue }
+            if let similar {
+                result.append(
+                    .init(
+                        .safe, route: nil,
+                        "pattern " + Markdown.code(pattern.text) + " is now "
+                            + Markdown.code(new.patterns[similar].text)
+                            + "; its links still open the route"))
+            } else {
+                result.append(
+                    .init(
+                        .safe, route: nil,
+                        "pattern " + Markdown.code(pattern.text) + " removed; its links still open the route"
+                            + " through its other patterns"))
+            }
+        }
+        for (index, pattern) in new.patterns.enumerated()
+        where !oldKeys.contains(newKeys[index]) && !pairedNew.contains(index) {
+            result.append(.init(.safe, route: nil, "pattern " + Markdown.code(pattern.text) + " added"))
+        }
+        let oldCanonical = old.patterns[0]
+        let newCanonical = new.patterns[0]
+        let sameForm =
+            LinkDiagnosis.sameStructure(oldCanonical, newCanonical)
+            && oldCanonical.queryBindings.map(\.key) == newCanonical.queryBindings.map(\.key)
+        if !sameForm {
+            result.append(
+                .init(
+                    .safe, route: nil,
+                    "URLs are now built with " + Markdown.code(new.patterns[0].text) + " instead of "
+                        + Markdown.code(old.patterns[0].text) + "; links built before still open the route"))
+        }
+        return result
+    }
+
+    // MARK: - Schemes and hosts
+
+    /// Schemes and hosts the route accepts now and did not before, unless the spec added them and
+    /// the route takes all of the spec's (the spec-level change says it). Those it no longer
+    /// accepts break its links, which ``LinkDiff`` reports.
+    private static func audienceChanges(
+        old: Route, new: Route, oldSpec: RouteSpec, newSpec: RouteSpec
+    )
+        -> [SpecDiff.Change]
+    {
+        var result: [SpecDiff.Change] = []
+        let oldSchemes = Set(old.acceptedSchemes(in: oldSpec).map(\.key))
+        let oldDeclaredSchemes = Set(oldSpec.schemes.map(\.value.key))
+        for scheme in new.acceptedSchemes(in: newSpec) where !oldSchemes.contains(scheme.key) {
+            if new.schemes == nil && !oldDeclaredSchemes.contains(scheme.key) { continue }
+            result.append(.init(.safe, route: nil, "now also accepts scheme " + Markdown.code(scheme.name)))
+        }
+        let oldHosts = old.acceptedHosts(in: oldSpec)
+        let oldDeclaredHosts = oldSpec.hosts.map(\.value)
+        for host in new.acceptedHosts(in: newSpec) where !oldHosts.contains(host) {
+            if new.hosts == nil && !oldDeclaredHosts.contains(host) { continue }
+            result.append(.init(.safe, route: nil, "now also accepts host " + Markdown.code(host.text)))
+        }
+        return result
+    }
+
+    // MARK: - Documentation
+
+    private static func documentationChanges(old: Route, new: Route) -> [SpecDiff.Change] {
+        var result: [SpecDiff.Change] = []
+        if old.summary != new.summary {
+            result.append(.init(.safe, route: nil, new.summary == nil ? "summary removed" : "summary changed"))
+        }
+        if old.examples.map(\.value) != new.examples.map(\.value) {
+            result.append(.init(.safe, route: nil, "examples changed"))
+        }
+        switch (old.deprecated, new.deprecated) {
+        case (nil, let message?):
+            result.append(.init(.safe, route: nil, "deprecated: " + Markdown.cell(message)))
+        case (_?, nil):
+            result.append(.init(.safe, route: nil, "no longer deprecated"))
+        case (let before?, let after?) where before != after:
+            result.append(.init(.safe, route: nil, "deprecation message changed to: " + Markdown.cell(after)))
+        default:
+            break
+        }
+        return result
+    }
+}

@@ -1,0 +1,118 @@
+/// Builds the ordered `components` of an AASA file from the universal-link patterns of a spec.
+///
+/// Apple tries the components in order and the first that matches decides, so the order is what
+/// makes the file exact:
+///
+/// 1. the patterns that end with a catch-all (`/help/?*`), which claim one or more segments;
+/// 2. then, segment count by segment count from the longest pattern down to the root: an
+///    `exclude` component for the paths with more segments than this count (`/?*/?*/?*` for
+///    "three or more"), and then the patterns with this many segments.
+///
+/// A parameter's `?*` also matches a `/`, so `/products/?*` alone would claim
+/// `/products/1/reviews`; the `exclude` before it takes back every path longer than the pattern
+/// that no component above claimed. It never takes back a path the app handles: such a path has
+/// the segment count of the pattern that handles it, which is longer (claimed above) or a
+/// catch-all (claimed first). An `exclude` is only written where a pattern of its count has a
+/// wildcard, since a literal-only path claims nothing longer.
+///
+/// The positive components compare the percent-decoded URL (`"percentEncoded": false`), as the
+/// app does, so `/caf%C3%A9` and `/s%65ttings` are claimed like `/café` and `/settings`. The
+/// `exclude` components compare the URL as it is written (`"percentEncoded": true`), counting
+/// segments the way the app splits them: an encoded `%2F` stays inside its segment.
+enum AASAComponents {
+    /// One claimed pattern before ordering: identical ones from several routes are merged.
+    private struct Claim {
+        var path: String
+        var query: [String: String]
+        var sources: [String]
+        var segmentCount: Int
+        /// Whether the path has a wildcard, which may also match a `/`.
+        var hasWildcard: Bool
+        var isCatchAll: Bool
+        var trailingSlashTwin: Bool
+    }
+
+    /// The components for the routes of `spec` that accept `host` (a host name, or a `*.`
+    /// wildcard entry), or every route that accepts a host when `host` is `nil`.
+    static func components(of spec: RouteSpec, host: String?) -> [AppSiteAssociation.Component] {
+        let claims = self.claims(of: spec, host: host)
+        var result: [AppSiteAssociation.Component] = []
+        for claim in claims where claim.isCatchAll {
+            append(claim, to: &result)
+        }
+        let counts = Set(claims.filter { !$0.isCatchAll }.map(\.segmentCount)).sorted(by: >)
+        for count in counts {
+            let level = claims.filter { !$0.isCatchAll && $0.segmentCount == count }
+            if level.contains(where: \.hasWildcard) {
+                result.append(exclusion(longerThan: count))
+            }
+            for claim in level {
+                append(claim, to: &result)
+            }
+        }
+        return result
+    }
+
+    /// Whether `route` is in the file for `host` (`nil`: any host).
+    static func includes(_ route: Route, in spec: RouteSpec, host: String?) -> Bool {
+        let hosts = route.acceptedHosts(in: spec)
+        guard let host else { return !hosts.isEmpty }
+        let selected = HostPattern(host)
+        return hosts.contains { selected.isCovered(by: $0) }
+    }
+
+    private static func claims(of spec: RouteSpec, host: String?) -> [Claim] {
+        var claims: [Claim] = []
+        var indexByKey: [String: Int] = [:]
+        for route in spec.routes where includes(route, in: spec, host: host) {
+            for (index, pattern) in route.patterns.enumerated() {
+                let path = AASAPatternText.path(of: pattern)
+                let query = AASAPatternText.query(ofPattern: index, of: route)
+                let source = "\(route.name): \(pattern.text)"
+                let key =
+                    path + "\u{0}"
+                    + query.sorted { $0.key < $1.key }
+                    .map { $0.key + "=" + $0.value }.joined(separator: "&")
+                if let existing = indexByKey[key] {
+                    if !claims[existing].sources.contains(source) {
+                        claims[existing].sources.append(source)
+                    }
+                    continue
+                }
+                indexByKey[key] = claims.count
+                claims.append(
+                    Claim(
+                        path: path, query: query, sources: [source],
+                        segmentCount: pattern.segments.count, hasWildcard: path.contains("?"),
+                        isCatchAll: pattern.endsWithCatchAll,
+                        trailingSlashTwin: AASAPatternText.needsTrailingSlashTwin(pattern)))
+            }
+        }
+        return claims
+    }
+
+    private static func append(_ claim: Claim, to result: inout [AppSiteAssociation.Component]) {
+        let comment = claim.sources.joined(separator: "; ")
+        result.append(
+            AppSiteAssociation.Component(
+                path: claim.path, query: claim.query, comment: comment, exclude: false,
+                percentEncoded: false))
+        if claim.trailingSlashTwin {
+            result.append(
+                AppSiteAssociation.Component(
+                    path: claim.path + "/", query: claim.query,
+                    comment: comment + " (with a trailing slash)", exclude: false,
+                    percentEncoded: false))
+        }
+    }
+
+    /// Excludes the paths of more than `count` segments (`count + 1` wildcards).
+    private static func exclusion(longerThan count: Int) -> AppSiteAssociation.Component {
+        let path = String(repeating: "/?*", count: count + 1)
+        let noun = count == 1 ? "segment" : "segments"
+        return AppSiteAssociation.Component(
+            path: path, query: [:],
+            comment: "Not claimed: paths of more than \(count) \(noun) that no component above claims",
+            exclude: true, percentEncoded: true)
+    }
+}

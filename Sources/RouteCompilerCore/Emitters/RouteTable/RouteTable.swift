@@ -1,0 +1,62 @@
+/// The route table of a spec, for review (`route-compiler table`): every route in declaration
+/// order with its patterns, parameters and types, schemes, hosts, deprecation and summary, and
+/// the named types.
+public struct RouteTable: Equatable, Sendable {
+    /// One route.
+    public struct Row: Equatable, Sendable {
+        /// The case name.
+        public var name: String
+        /// The patterns as written; the first builds URLs.
+        public var patterns: [String]
+        /// The case's parameters, in label order.
+        public var parameters: [CaseParameter]
+        /// The custom schemes the route accepts.
+        public var schemes: [String]
+        /// The universal-link hosts the route accepts.
+        public var hosts: [String]
+        /// The summary, if any.
+        public var summary: String?
+        /// The deprecation message, if the route is deprecated.
+        public var deprecated: String?
+    }
+
+    /// A named type of `"types"`.
+    public struct NamedTypeRow: Equatable, Sendable {
+        /// The name.
+        public var name: String
+        /// The raw values of a named enum, in order.
+        public var values: [String]
+        /// The Swift type of a `{"swift": T}` type.
+        public var swiftType: String?
+    }
+
+    /// The generated enum's name.
+    public var enumName: String
+    /// The routes, in declaration order.
+    public var rows: [Row]
+    /// The named types, in declaration order.
+    public var types: [NamedTypeRow]
+
+    /// The table of `spec`.
+    public init(_ spec: RouteSpec) {
+        enumName = spec.enumName
+        rows = spec.routes.map { route in
+            Row(
+                name: route.name,
+                patterns: route.patterns.map(\.text),
+                parameters: route.parameters,
+                schemes: route.acceptedSchemes(in: spec).map(\.name),
+                hosts: route.acceptedHosts(in: spec).map(\.text),
+                summary: route.summary,
+                deprecated: route.deprecated)
+        }
+        types = spec.types.map { type in
+            switch type.kind {
+            case .enumeration(let named):
+                NamedTypeRow(name: type.name, values: named.rawValues, swiftType: nil)
+            case .app(let app):
+                NamedTypeRow(name: type.name, values: [], swiftType: app.swiftType)
+            }
+        }
+    }
+}

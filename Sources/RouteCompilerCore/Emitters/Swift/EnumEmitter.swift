@@ -1,0 +1,89 @@
+/// Emits the enum declaration: its cases with doc comments, and the nested named enums.
+struct EnumEmitter {
+    let spec: RouteSpec
+
+    func emit(into writer: inout SourceWriter) {
+        let access = SwiftSyntax.access(spec.access)
+        writer.doc([
+            "The routes of `routes.json`: one case per route, with its typed parameters.",
+            "",
+            "Match a URL with ``init(url:)`` or ``init(string:)``; build one with ``url`` or",
+            "``url(scheme:)``.",
+        ])
+        writer.block(
+            "\(access)nonisolated enum \(spec.enumName): Swift.Hashable, Swift.Sendable {"
+        ) { writer in
+            for (index, route) in spec.routes.enumerated() {
+                if index > 0 { writer.line() }
+                emitCase(route, into: &writer)
+            }
+            for type in spec.types {
+                guard case .enumeration(let named) = type.kind else { continue }
+                writer.line()
+                emitNamedEnum(named, into: &writer)
+            }
+        }
+    }
+
+    private func emitCase(_ route: Route, into writer: inout SourceWriter) {
+        var doc: [String] = []
+        if let summary = route.summary {
+            doc.append(SwiftSyntax.docText(summary))
+        } else {
+            doc.append("The `\(SwiftSyntax.docText(route.name))` route.")
+        }
+        doc.append("")
+        for url in RouteURLForms.documentedURLs(of: route, in: spec) {
+            doc.append("- `\(SwiftSyntax.docText(url))`")
+        }
+        if let message = route.deprecated {
+            doc.append("")
+            doc.append("- Warning: Deprecated: \(SwiftSyntax.docText(message))")
+        }
+        writer.doc(doc)
+        if let message = route.deprecated {
+            writer.line("@available(*, deprecated, message: \(SwiftNames.stringLiteral(message)))")
+        }
+        let parameters = route.parameters
+        let name = SwiftSyntax.identifier(route.name)
+        if parameters.isEmpty {
+            writer.line("case \(name)")
+            return
+        }
+        let list = parameters.map { parameter -> String in
+            var text = SwiftSyntax.identifier(parameter.name) + ": "
+            text += parameter.swiftType(enumName: spec.enumName)
+            switch parameter.kind {
+            case .required: break
+            case .optional: text += " = nil"
+            case .list: text += " = []"
+            case .defaulted(let literal):
+                text += " = " + parameter.type.swiftExpression(ofDefault: literal, enumName: spec.enumName)
+            }
+            return text
+        }
+        writer.line("case \(name)(\(list.joined(separator: ", ")))")
+    }
+
+    private func emitNamedEnum(_ named: NamedEnum, into writer: inout SourceWriter) {
+        let name = named.name
+        let access = SwiftSyntax.access(spec.access)
+        writer.doc([
+            "The values of the `\(name)` parameter type of `routes.json`; the raw value is the",
+            "text in the URL.",
+        ])
+        writer.block(
+            "\(access)nonisolated enum \(name): Swift.String, RouteRuntime.RouteParameter, "
+                + "Swift.CaseIterable {"
+        ) { writer in
+            for value in named.values {
+                writer.doc(["`\(SwiftSyntax.docText(value.rawValue))`"])
+                if value.caseName == value.rawValue {
+                    writer.line("case \(value.identifier)")
+                } else {
+                    writer.line("case \(value.identifier) = \(SwiftNames.stringLiteral(value.rawValue))")
+                }
+            }
+        }
+    }
+}

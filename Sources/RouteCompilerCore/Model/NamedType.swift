@@ -1,0 +1,117 @@
+/// A named parameter type from `"types"` (Specification §3.4): a named enum or an app type.
+public struct NamedType: Hashable, Sendable {
+    /// What the type is.
+    public enum Kind: Hashable, Sendable {
+        /// A generated `enum Name: String`.
+        case enumeration(NamedEnum)
+        /// An app type that conforms to `RouteParameter`.
+        case app(AppType)
+    }
+
+    /// What it is.
+    public var kind: Kind
+    /// Where its key is.
+    public var position: SourcePosition
+
+    /// Creates a named type.
+    public init(_ kind: Kind, at position: SourcePosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    /// The type's name as written in `"types"` and in type expressions.
+    public var name: String {
+        switch kind {
+        case .enumeration(let type): type.name
+        case .app(let type): type.name
+        }
+    }
+
+    /// The type of a parameter that names it.
+    public var parameterType: ParameterType {
+        switch kind {
+        case .enumeration(let type): .enumeration(type)
+        case .app(let type): .app(type)
+        }
+    }
+}
+
+/// A named enum from `"types"`: the generated `enum Name: String`, one case per raw value.
+///
+/// Equal enums have the same name and values; hashing looks at the name only, since a spec
+/// declares each name once.
+public struct NamedEnum: Hashable, Sendable, CustomStringConvertible {
+    /// One value: its raw value, the text in URLs, and the generated case's name.
+    public struct Value: Hashable, Sendable {
+        /// The raw value: the text in the URL.
+        public var rawValue: String
+        /// The generated case's name, without backticks: ``SwiftNames/lowerCamelCase(_:)`` of the
+        /// raw value (`dark-blue` → `darkBlue`).
+        public var caseName: String
+        /// Where the raw value is written.
+        public var position: SourcePosition
+
+        /// Creates a value whose case name is already known.
+        public init(rawValue: String, caseName: String, position: SourcePosition) {
+            self.rawValue = rawValue
+            self.caseName = caseName
+            self.position = position
+        }
+
+        /// Creates a value, computing its case name (the raw value itself when it has no letters
+        /// or digits, which the spec reader rejects).
+        public init(rawValue: String, position: SourcePosition) {
+            self.init(
+                rawValue: rawValue, caseName: SwiftNames.lowerCamelCase(rawValue) ?? rawValue, position: position)
+        }
+
+        /// The case name as an identifier, in backticks when it is a keyword.
+        public var identifier: String { SwiftNames.escaped(caseName) }
+    }
+
+    /// The type's name as written in `"types"`.
+    public var name: String
+    /// The values, in declaration order.
+    public var values: [Value]
+
+    /// Creates a named enum.
+    public init(name: String, values: [Value]) {
+        self.name = name
+        self.values = values
+    }
+
+    /// ``name``.
+    public var description: String { name }
+
+    /// The raw values, in declaration order.
+    public var rawValues: [String] { values.map(\.rawValue) }
+
+    /// The value whose raw value is `rawValue`, if any.
+    public func value(withRawValue rawValue: String) -> Value? {
+        values.first { $0.rawValue == rawValue }
+    }
+
+    /// The value whose raw value is exactly these decoded bytes, if any.
+    public func value(matching bytes: [UInt8]) -> Value? {
+        values.first { $0.rawValue.utf8.elementsEqual(bytes) }
+    }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+}
+
+/// A `{"swift": T}` type from `"types"`: an app type that conforms to `RouteParameter`.
+public struct AppType: Hashable, Sendable {
+    /// The type's key in `"types"`.
+    public var name: String
+    /// The Swift type, as written in `"swift"` (`ProductCode`, `MyModule.ProductCode`).
+    public var swiftType: String
+
+    /// Creates an app type.
+    public init(name: String, swiftType: String) {
+        self.name = name
+        self.swiftType = swiftType
+    }
+}

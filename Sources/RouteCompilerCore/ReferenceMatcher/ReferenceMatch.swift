@@ -1,0 +1,61 @@
+/// The route a URL opens according to the ``ReferenceMatcher``: the route, the pattern that
+/// matched and the case's values in label order.
+public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
+    /// The route's index in ``RouteSpec/routes``.
+    public var routeIndex: Int
+    /// The route's name: the case name.
+    public var routeName: String
+    /// The index in ``Route/patterns`` of the pattern that matched.
+    public var patternIndex: Int
+    /// The case's values in label order (``Route/parameters``).
+    public var arguments: [ReferenceArgument]
+    /// The generated enum's name, for printing named enum values.
+    public var enumName: String
+
+    /// Creates a match.
+    public init(
+        routeIndex: Int, routeName: String, patternIndex: Int, arguments: [ReferenceArgument],
+        enumName: String
+    ) {
+        self.routeIndex = routeIndex
+        self.routeName = routeName
+        self.patternIndex = patternIndex
+        self.arguments = arguments
+        self.enumName = enumName
+    }
+
+    /// The value of the argument labelled `label`.
+    public subscript(label: String) -> ReferenceValue? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    /// The case exactly as Swift's `String(describing:)` prints the generated enum value:
+    /// `home`, `product(id: 42, ref: nil)`, `product(id: 42, ref: Optional("mail"))`,
+    /// `tab(tab: RoutesDemo.AppRoute.Tab.search)`.
+    ///
+    /// - Parameters:
+    ///   - module: the module that declares the generated enum (`nil` leaves out `Module.`).
+    ///   - swiftValue: prints a `{"swift"}` value as `String(reflecting:)` prints the app's value
+    ///     (for example `{ String(reflecting: ProductCode(routeParameter: $1)!) }`).
+    public func swiftDescription(
+        module: String?, swiftValue: ReferenceValue.SwiftValuePrinter? = nil
+    ) -> String {
+        guard !arguments.isEmpty else { return routeName }
+        let payload = arguments.map { argument in
+            argument.label + ": "
+                + argument.value.swiftDescription(module: module, enumName: enumName, swiftValue: swiftValue)
+        }
+        return routeName + "(" + payload.joined(separator: ", ") + ")"
+    }
+
+    /// ``swiftDescription(module:swiftValue:)`` without a module: `product(id: 42, ref: nil)`.
+    public var description: String { swiftDescription(module: nil) }
+
+    /// The case as Swift source would write it: `.product(id: 42, ref: "mail")`, `.home`.
+    public var swiftLiteral: String {
+        let name = "." + SwiftNames.escaped(routeName)
+        guard !arguments.isEmpty else { return name }
+        let payload = arguments.map { $0.label + ": " + $0.value.swiftLiteral }
+        return name + "(" + payload.joined(separator: ", ") + ")"
+    }
+}

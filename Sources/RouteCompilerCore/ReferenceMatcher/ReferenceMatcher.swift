@@ -1,0 +1,267 @@
+/// The second statement of Specification §4, independent of the generated matcher: an interpreter that
+/// matches a URL against the spec model directly, written for clarity rather than speed. It shares
+/// only the runtime's text functions with generated code (the RFC 3986 decomposition,
+/// percent-decoding, and through ``BuiltInType`` the texts of the built-in types). Tests hold the
+/// generated matcher to it. Its API is what the rest of the compiler calls: ``match(_:)`` and ``explain(_:)`` (the
+/// `match` command), ``attempt(route:on:)`` (the example check), ``pathMatches(_:route:pattern:)``
+/// and ``value(of:as:)`` (the diff); everything else in `ReferenceMatcher/` is its inside.
+///
+/// The rules, in the order they apply:
+///
+/// 1. **Decomposition.** The runtime's RFC 3986 parser (``RouteRuntime/RouteURL``) finds the
+///    scheme, host, path and query. A URL longer than 8,192 bytes, without `scheme://`, with a
+///    character no URL may hold (controls, space, `" < > \ ^ ` { | }`), with user-info, or with
+///    a port (except `:443` under `https`) matches nothing. The fragment is ignored.
+/// 2. **Scheme and host.** The scheme, ASCII case-insensitively, is `https` or one of
+///    `"schemes"`. Under `https` the host, ASCII case-insensitively, equals one of `"hosts"` or
+///    falls under one of its `*.` wildcards (one or more non-empty labels before the suffix);
+///    the path follows the host. Under a custom scheme the host is the first path segment
+///    (`myapp://products/42` reads `/products/42`; `myapp:///settings` reads `/settings`). A
+///    route whose own `schemes`/`hosts` do not accept the URL is treated as absent.
+/// 3. **Path.** The percent-encoded path is split on `/` first; an empty path is the root, one
+///    trailing `/` is ignored, and each segment is percent-decoded once. An empty segment, a
+///    segment that decodes to `.` or `..`, invalid percent-encoding, invalid UTF-8 or a decoded
+///    control character (U+0000–U+001F, U+007F) means no match.
+/// 4. **Segments.** A literal equals the decoded segment byte for byte (case-sensitive); a
+///    parameter reads the segment as its type (Specification §3.7's accepted text; a `{"swift"}` type
+///    accepts what the predicate given to ``init(_:swiftTypes:)`` accepts, by default anything);
+///    a catch-all takes the remaining segments, one or more. A pattern without a catch-all
+///    needs exactly as many segments as it has.
+/// 5. **Query.** Split on `&` (empty items are skipped), each item on its first `=`; names and
+///    values are percent-decoded once, `+` stays `+`; an item whose name does not decode is no
+///    key. Keys the route does not read are ignored. A pattern's `key={param}` bindings and the
+///    route's required `"query"` parameters must be present exactly once; an optional or
+///    defaulted parameter at most once (absent: `nil` or the default); a list takes every
+///    occurrence in order. A scalar key that appears twice, or a present value that does not
+///    read as its type, means no match for that pattern.
+/// 6. **Precedence.** Of all patterns that match, the best wins (``Precedence``): at the first
+///    segment where two patterns differ, ranks are literal < typed (`int` and the other built-in
+///    types of its rank, named enums, `{"swift"}`) < `double` < `string` < catch-all; two different typed parameters of
+///    the same rank (`int` and `bool`, `int` and an enum) are a tie. Between patterns with the
+///    same path, more required query keys (pattern bindings plus required `"query"` parameters)
+///    win; the same count is a tie. Because every matching pattern is considered, this is the
+///    same as trying the preferred branch first and backtracking when it fails further right.
+///    A tie is an ambiguity (a compile error, Specification §4.8); the matcher then takes the earlier
+///    route and pattern in the file, only so that it stays deterministic.
+public struct ReferenceMatcher: Sendable {
+    /// The spec it matches against.
+    public let spec: RouteSpec
+    private let reader: ValueReader
+    private let audiences: [RouteAudience]
+    private let index: CandidateIndex
+
+    /// A matcher for `spec`, in which every `{"swift"}` type accepts any text.
+    public init(_ spec: RouteSpec) {
+        self.init(spec, swiftTypes: [:])
+    }
+
+    /// A matcher for `spec`, in which a `{"swift": "T"}` type accepts the decoded texts for which
+    /// `swiftTypes["T"]` returns `true` (keyed by the Swift type as written in `"swift"`; for
+    /// example `["ProductCode": { ProductCode(routeParameter: $0) != nil }]`); a type not listed
+    /// accepts any text.
+    public init(_ spec: RouteSpec, swiftTypes: [String: @Sendable (String) -> Bool]) {
+        self.spec = spec
+        self.reader = ValueReader(swiftTypes: swiftTypes)
+        self.audiences = spec.routes.map { RouteAudience($0, in: spec) }
+        self.index = CandidateIndex(spec)
+    }
+
+    /// The route `url` opens, with its values; `nil` when it opens none.
+    public func match(_ url: String) -> ReferenceMatch? {
+        guard case .success(let read) = read(url),
+            let best = best(of: successes(read), segmentCount: read.segments.count)
+        else { return nil }
+        return best
+    }
+
+    /// The route `url` opens, or why it opens none: the scheme or host, an unreadable URL or
+    /// path, or the nearest pattern and the part of the URL it failed on.
+    public func explain(_ url: String) -> MatchExplanation {
+        switch read(url) {
+        case .failure(let refusal):
+            return MatchExplanation(url: url, outcome: refusal.outcome)
+        case .success(let read):
+            if let best = best(of: successes(read), segmentCount: read.segments.count) {
+                return MatchExplanation(url: url, outcome: .matched(best))
+            }
+            return MatchExplanation(url: url, outcome: nearestMiss(read))
+        }
+    }
+
+    /// How route `routeIndex` fares on `url`: its match (it may still lose to another route), or
+    /// the failure of its nearest pattern; `nil` when the URL is refused before any route is
+    /// tried.
+    public func attempt(route routeIndex: Int, on url: String) -> RouteAttempt? {
+        guard case .success(let read) = read(url) else { return nil }
+        var nearest: (NearMiss, PatternAttempt.Progress)?
+        for patternIndex in spec.routes[routeIndex].patterns.indices {
+            switch attempt(routeIndex, patternIndex).run(read.url, segments: read.segments) {
+            case .success(let arguments):
+                return .matched(makeMatch(routeIndex, patternIndex, arguments))
+            case .failure(let failure):
+                if nearest == nil || nearest!.1 < failure.progress {
+                    nearest = (nearMiss(routeIndex, patternIndex, failure), failure.progress)
+                }
+            }
+        }
+        return .failed(nearest!.0)
+    }
+
+    /// Whether the path of `url` matches pattern `patternIndex` of route `routeIndex`, whatever
+    /// the URL's scheme, host and query; `false` when the URL or its path cannot be read.
+    public func pathMatches(_ url: String, route routeIndex: Int, pattern patternIndex: Int) -> Bool {
+        guard case .success(let url) = ReferenceURL.read(url), case .success(let segments) = url.segments()
+        else { return false }
+        switch attempt(routeIndex, patternIndex).run(url, segments: segments) {
+        case .success: return true
+        case .failure(let failure): return failure.progress.stage == .audience || failure.progress.stage == .query
+        }
+    }
+
+    /// The value that a parameter of `type` reads from the decoded `text`, or `nil` when `text` is
+    /// not a value of the type.
+    public func value(of text: String, as type: ParameterType) -> ReferenceValue? {
+        reader.read(type, Array(text.utf8))
+    }
+
+    /// How one route fares on a URL.
+    public enum RouteAttempt: Hashable, Sendable {
+        /// The route matches (it may still lose to another route).
+        case matched(ReferenceMatch)
+        /// The route does not match: its nearest pattern and what failed.
+        case failed(NearMiss)
+    }
+
+    // MARK: Steps
+
+    /// An outcome before any route is tried.
+    private struct Refusal: Error {
+        var outcome: MatchExplanation.Outcome
+    }
+
+    /// A URL that passed steps 1 to 3.
+    private struct ReadURL {
+        var url: ReferenceURL
+        var segments: [[UInt8]]
+    }
+
+    /// Steps 1 to 3: decomposition, scheme and host, path.
+    private func read(_ text: String) -> Result<ReadURL, Refusal> {
+        let url: ReferenceURL
+        switch ReferenceURL.read(text) {
+        case .success(let decomposed):
+            url = decomposed
+        case .failure(let rejection):
+            if let scheme = rejection.scheme, let refusal = schemeRefusal(scheme) {
+                return .failure(Refusal(outcome: .schemeNotAccepted(refusal)))
+            }
+            return .failure(Refusal(outcome: .unreadable(rejection.message)))
+        }
+        if let refusal = schemeRefusal(url.scheme) { return .failure(Refusal(outcome: .schemeNotAccepted(refusal))) }
+        if url.isHTTPS && !spec.hosts.contains(where: { $0.value.matches(url.host) }) {
+            let hosts = spec.hosts.map(\.value.text).joined(separator: ", ")
+            let reason = "the host \(Quote.single(url.host)) is not one of \"hosts\" (\(hosts))"
+            return .failure(Refusal(outcome: .hostNotAccepted(reason)))
+        }
+        switch url.segments() {
+        case .success(let segments): return .success(ReadURL(url: url, segments: segments))
+        case .failure(let problem): return .failure(Refusal(outcome: .invalidPath(problem.message)))
+        }
+    }
+
+    /// Why `scheme` (lowercased) opens no route, or `nil` when it may.
+    private func schemeRefusal(_ scheme: String) -> String? {
+        if scheme == "https" {
+            return spec.hosts.isEmpty ? "https links open no route: routes.json lists no \"hosts\"" : nil
+        }
+        if spec.schemes.contains(where: { $0.value.key == scheme }) { return nil }
+        var accepted = spec.schemes.map(\.value.key)
+        if !spec.hosts.isEmpty { accepted.insert("https", at: 0) }
+        return "the scheme \(Quote.single(scheme)) is not accepted; routes.json accepts "
+            + Quote.list(accepted, conjunction: "and")
+    }
+
+    private func attempt(_ routeIndex: Int, _ patternIndex: Int) -> PatternAttempt {
+        PatternAttempt(
+            spec.routes[routeIndex], pattern: patternIndex, reader: reader, audience: audiences[routeIndex])
+    }
+
+    /// Steps 4 and 5 for every pattern that could match: the matches.
+    private func successes(_ read: ReadURL) -> [ReferenceMatch] {
+        index.candidates(for: read.segments).compactMap { reference in
+            let outcome = attempt(reference.route, reference.pattern).run(read.url, segments: read.segments)
+            guard case .success(let arguments) = outcome else { return nil }
+            return makeMatch(reference.route, reference.pattern, arguments)
+        }
+    }
+
+    /// Step 6: the best of the matches, the earliest in the file on a tie.
+    private func best(of matches: [ReferenceMatch], segmentCount: Int) -> ReferenceMatch? {
+        var best: ReferenceMatch?
+        for candidate in matches {
+            guard let current = best else {
+                best = candidate
+                continue
+            }
+            let order = Precedence.compare(
+                pattern(of: current), keys: keyCount(of: current),
+                pattern(of: candidate), keys: keyCount(of: candidate),
+                segmentCount: segmentCount)
+            let earlier = (candidate.routeIndex, candidate.patternIndex) < (current.routeIndex, current.patternIndex)
+            if order == .second || (order == .tie && earlier) { best = candidate }
+        }
+        return best
+    }
+
+    private func pattern(of match: ReferenceMatch) -> Pattern {
+        spec.routes[match.routeIndex].patterns[match.patternIndex]
+    }
+
+    private func keyCount(of match: ReferenceMatch) -> Int {
+        spec.routes[match.routeIndex].requiredQueryKeys(ofPattern: match.patternIndex).count
+    }
+
+    private func makeMatch(_ routeIndex: Int, _ patternIndex: Int, _ arguments: [ReferenceArgument]) -> ReferenceMatch {
+        ReferenceMatch(
+            routeIndex: routeIndex, routeName: spec.routes[routeIndex].name, patternIndex: patternIndex,
+            arguments: arguments, enumName: spec.enumName)
+    }
+
+    // MARK: Explaining
+
+    /// The nearest pattern of all (``PatternAttempt/Progress``), and what failed; no nearest
+    /// pattern when none accepted a segment (or found a typo in one, or failed to read one).
+    private func nearestMiss(_ read: ReadURL) -> MatchExplanation.Outcome {
+        var nearest: (NearMiss, PatternAttempt.Failure)?
+        for (routeIndex, route) in spec.routes.enumerated() {
+            for patternIndex in route.patterns.indices {
+                let outcome = attempt(routeIndex, patternIndex).run(read.url, segments: read.segments)
+                guard case .failure(let failure) = outcome else { continue }
+                if nearest == nil || nearest!.1.progress < failure.progress {
+                    nearest = (nearMiss(routeIndex, patternIndex, failure), failure)
+                }
+            }
+        }
+        guard let (miss, failure) = nearest else {
+            return .noRoute(nil, reason: "no route matches")
+        }
+        let progress = failure.progress
+        let informative = progress.score > 0 || progress.stage.rawValue >= PatternAttempt.Stage.value.rawValue
+        guard informative else {
+            guard let first = read.segments.first else {
+                return .noRoute(nil, reason: "no route matches the root path '/'")
+            }
+            let text = String(decoding: first, as: UTF8.self)
+            return .noRoute(nil, reason: "no route's path starts with \(Quote.single(text))")
+        }
+        let reason = "nearest route \(Quote.single(miss.routeName)) (\(Quote.single(miss.pattern))): \(miss.failure)"
+        return .noRoute(miss, reason: reason)
+    }
+
+    private func nearMiss(_ routeIndex: Int, _ patternIndex: Int, _ failure: PatternAttempt.Failure) -> NearMiss {
+        let route = spec.routes[routeIndex]
+        return NearMiss(
+            routeIndex: routeIndex, routeName: route.name, patternIndex: patternIndex,
+            pattern: route.patterns[patternIndex].text, failure: failure.message)
+    }
+}
