@@ -2,9 +2,9 @@
 ///
 /// Generated code names this type, so that code generated for another version of the runtime
 /// fails to compile with an error that names the version it needs (for example
-/// `cannot find type 'GeneratedCodeVersion2' in module 'RouteRuntime'`), instead of misbehaving.
+/// `cannot find type 'GeneratedCodeVersion3' in module 'RouteRuntime'`), instead of misbehaving.
 /// Regenerate the code with the `route-compiler` of the same package version.
-public enum GeneratedCodeVersion1 {}
+@_spi(Generated) public enum GeneratedCodeVersion2 {}
 
 /// The package version of RouteRuntime.
-public let routeRuntimeVersion = "0.1.0"
+public let routeRuntimeVersion = "0.2.0"

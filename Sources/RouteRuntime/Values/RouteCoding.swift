@@ -19,3 +19,11 @@
         return route
     }
 }
+
+/// The check the route table runs on a text for an app type (`{"swift": T}`).
+@_spi(Generated) public enum _RouteAppType {
+    /// Whether a decoded text is a value of `type`.
+    public static func check<Value: RouteParameter>(_ type: Value.Type) -> @Sendable (String) -> Bool {
+        { Value(routeParameter: $0) != nil }
+    }
+}

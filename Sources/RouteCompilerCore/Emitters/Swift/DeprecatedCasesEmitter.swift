@@ -1,42 +1,40 @@
-/// Emits the makers of deprecated cases.
+/// Emits the builders of deprecated cases.
 ///
-/// Building a deprecated case is a deprecation warning, but the matcher must build it. The maker
+/// Building a deprecated case is a deprecation warning, but the matcher must build it. The builder
 /// is itself deprecated (no warning inside it) and is called through a protocol requirement,
 /// which does not warn, so that the generated code compiles without warnings.
 struct DeprecatedCasesEmitter {
-    let spec: RouteSpec
+    let context: EmitterContext
 
-    static func protocolName(_ spec: RouteSpec) -> String {
-        "_\(spec.enumName)DeprecatedCases"
-    }
-
-    /// The expression to call with the case's parameters, in label order.
-    static func makerCall(route index: Int, spec: RouteSpec) -> String {
-        "(Self.self as any \(protocolName(spec)).Type)._make\(index)"
+    /// The expression that builds `route`'s deprecated case from its values in label order:
+    /// `(Self.self as any _AppRouteDeprecatedCases.Type)._build_detail`.
+    static func builder(_ route: Route, context: EmitterContext) -> String {
+        "(Self.self as any \(context.deprecatedCasesProtocol).Type)._build_\(route.name)"
     }
 
     func emit(into writer: inout SourceWriter) {
-        let deprecated = spec.routes.enumerated().filter { $0.element.deprecated != nil }
+        let spec = context.spec
+        let deprecated = spec.routes.filter { $0.deprecated != nil }
         guard !deprecated.isEmpty else { return }
-        let name = DeprecatedCasesEmitter.protocolName(spec)
-        writer.doc(["Builds the deprecated cases without a warning in the generated matcher."])
+        let name = context.deprecatedCasesProtocol
+        writer.line()
+        writer.doc(["Builds the deprecated cases without a warning in the generated code."])
         writer.block("nonisolated fileprivate protocol \(name) {") { writer in
-            for (index, route) in deprecated {
+            for route in deprecated {
                 writer.doc(["Builds `.\(route.name)`."])
-                writer.line("static func _make\(index)(\(signature(route))) -> \(spec.enumName)")
+                writer.line("static func _build_\(route.name)(\(signature(route))) -> \(spec.enumName)")
             }
         }
         writer.line()
         writer.block("nonisolated extension \(spec.enumName): \(name) {") { writer in
-            for (index, route) in deprecated {
-                let parameters = route.parameters
-                let arguments = parameters.enumerated().map { offset, parameter in
+            for route in deprecated {
+                let arguments = route.parameters.enumerated().map { offset, parameter in
                     "\(SwiftSyntax.argumentLabel(parameter.name)): v\(offset)"
                 }
                 let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
                 writer.doc(["Builds `.\(route.name)`."])
                 writer.line("@available(*, deprecated)")
-                writer.block("fileprivate static func _make\(index)(\(signature(route))) -> \(spec.enumName) {") {
+                writer.block("fileprivate static func _build_\(route.name)(\(signature(route))) -> \(spec.enumName) {") {
                     writer in
                     writer.line(".\(SwiftSyntax.identifier(route.name))\(payload)")
                 }
@@ -46,7 +44,7 @@ struct DeprecatedCasesEmitter {
 
     private func signature(_ route: Route) -> String {
         route.parameters.enumerated().map { offset, parameter in
-            "_ v\(offset): " + parameter.swiftType(enumName: spec.enumName)
+            "_ v\(offset): " + parameter.swiftType(enumName: context.spec.enumName)
         }.joined(separator: ", ")
     }
 }

@@ -1,17 +1,22 @@
-/// Emits the enum declaration: its cases with doc comments, and the nested named enums.
+/// Emits the enum declaration: its cases with doc comments, and the nested named enums
+/// (Specification §6.2).
 struct EnumEmitter {
-    let spec: RouteSpec
+    let context: EmitterContext
+    private var spec: RouteSpec { context.spec }
+
+    /// The longest line a case declaration may take before its parameters go one to a line.
+    static let lineLimit = 120
 
     func emit(into writer: inout SourceWriter) {
-        let access = SwiftSyntax.access(spec.access)
+        let access = context.access
         writer.doc([
             "The routes of `routes.json`: one case per route, with its typed parameters.",
             "",
-            "Match a URL with ``init(url:)`` or ``init(string:)``; build one with ``url`` or",
-            "``url(scheme:)``.",
+            "Match a URL with ``init(url:)``, ``init(string:)`` or a path with ``init(path:)``;",
+            "build one with ``url`` or ``url(scheme:)``.",
         ])
         writer.block(
-            "\(access)nonisolated enum \(spec.enumName): Swift.Hashable, Swift.Sendable {"
+            "\(access)nonisolated enum \(spec.enumName): Swift.Hashable, Swift.Sendable, Swift.Codable {"
         ) { writer in
             for (index, route) in spec.routes.enumerated() {
                 if index > 0 { writer.line() }
@@ -62,12 +67,23 @@ struct EnumEmitter {
             }
             return text
         }
-        writer.line("case \(name)(\(list.joined(separator: ", ")))")
+        let line = "case \(name)(\(list.joined(separator: ", ")))"
+        if line.count + 4 <= Self.lineLimit {
+            writer.line(line)
+            return
+        }
+        writer.line("case \(name)(")
+        writer.indented { writer in
+            for (index, item) in list.enumerated() {
+                writer.line(item + (index == list.count - 1 ? "" : ","))
+            }
+        }
+        writer.line(")")
     }
 
     private func emitNamedEnum(_ named: NamedEnum, into writer: inout SourceWriter) {
         let name = named.name
-        let access = SwiftSyntax.access(spec.access)
+        let access = context.access
         writer.doc([
             "The values of the `\(name)` parameter type of `routes.json`; the raw value is the",
             "text in the URL.",

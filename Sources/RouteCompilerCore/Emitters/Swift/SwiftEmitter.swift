@@ -1,4 +1,11 @@
-/// Emits the Swift source for a validated spec (Specification §6). The same spec gives the same bytes.
+/// Emits the Swift source for a validated spec (Specification §6): the enum, its matcher and
+/// builder over the runtime's route table, and its conformances. The same spec gives the same
+/// bytes.
+///
+/// The file is laid out so that one route's change shows as that route's lines (Specification
+/// §6.1): every per-route line is named after the route's case, and every list is in declaration
+/// order (the cases, the route table's route lines, the makers, the visit) or in the trie's
+/// precedence order (the route table's pattern lines). See ``RouteTableText``.
 public enum SwiftEmitter {
     /// The generated source.
     ///
@@ -12,24 +19,50 @@ public enum SwiftEmitter {
         writer.line("// route-compiler \(CompilerVersion.current)")
         writer.line()
         writer.line("import Foundation")
-        writer.line("import RouteRuntime")
+        writer.line("@_spi(Generated) import RouteRuntime")
         writer.line()
         writer.doc(["Code generated for another version of RouteRuntime fails to compile here."])
-        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion1")
+        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion2")
+        let context = EmitterContext(spec: spec, trie: trie)
         writer.line()
-        EnumEmitter(spec: spec).emit(into: &writer)
+        writer.line("// MARK: - Routes")
         writer.line()
-        MatcherEmitter(spec: spec, trie: trie).emit(into: &writer)
+        EnumEmitter(context: context).emit(into: &writer)
         writer.line()
-        BuilderEmitter(spec: spec).emit(into: &writer)
+        writer.line("// MARK: - Matching")
         writer.line()
-        HashableEmitter(spec: spec).emit(into: &writer)
-        var deprecated = SourceWriter()
-        DeprecatedCasesEmitter(spec: spec).emit(into: &deprecated)
-        if !deprecated.text.isEmpty {
-            writer.line()
-            return writer.text + deprecated.text
-        }
+        MatchingEmitter(context: context).emit(into: &writer)
+        writer.line()
+        writer.line("// MARK: - Building, Hashable and Codable")
+        writer.line()
+        ConformancesEmitter(context: context).emit(into: &writer)
+        writer.line()
+        writer.line("// MARK: - Navigation")
+        writer.line()
+        NavigationEmitter(context: context).emit(into: &writer)
+        writer.line()
+        writer.line("// MARK: - The route table")
+        writer.line()
+        RouteTableEmitter(context: context).emit(into: &writer)
+        writer.line()
+        writer.line("// MARK: - Reading a route's values")
+        writer.line()
+        VisitEmitter(context: context).emit(into: &writer)
+        NamedEnumSupportEmitter(context: context).emit(into: &writer)
+        DeprecatedCasesEmitter(context: context).emit(into: &writer)
         return writer.text
     }
+}
+
+/// What every part of the generated file needs.
+struct EmitterContext {
+    let spec: RouteSpec
+    let trie: RouteTrie
+
+    /// The access modifier of public API, with a trailing space (nothing for `internal`).
+    var access: String { SwiftSyntax.access(spec.access) }
+    /// The generated enum's name.
+    var enumName: String { spec.enumName }
+    /// The name of the protocol that builds deprecated cases without a warning.
+    var deprecatedCasesProtocol: String { "_\(spec.enumName)DeprecatedCases" }
 }
