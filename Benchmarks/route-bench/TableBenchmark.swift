@@ -1,6 +1,6 @@
 import Foundation
 import RouteCompilerCore
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 /// The figures of one table.
 struct TableResult {

@@ -1,6 +1,6 @@
 import Foundation
 import RouteCompilerCore
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 // libFuzzer target `matcher`: the matcher generated from Tests/RouteCompilerPluginTests/routes.json
 // (compiled together with ProductCode.swift and ReferenceAgreement.swift from that folder)

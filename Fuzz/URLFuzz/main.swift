@@ -1,5 +1,5 @@
 import Foundation
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 // libFuzzer target `url`: RouteRuntime's decomposition of arbitrary bytes (RouteURL, its path
 // segments and query items, the typed readers), each checked against a plain restatement of the

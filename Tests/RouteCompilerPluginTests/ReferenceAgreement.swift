@@ -139,6 +139,9 @@ enum ReferenceAgreement {
     /// limit (Specification §4.3) can build a longer URL, since the builder percent-encodes what the URL
     /// carried raw (`é` → `%C3%A9`, `[` → `%5B`), and the matcher refuses that URL unread.
     static func isOverLong(_ url: URL) -> Bool {
-        url.absoluteString.utf8.count > RouteURL.maximumLength
+        url.absoluteString.utf8.count > urlLengthLimit
     }
 }
+
+/// The longest URL, in UTF-8 bytes, that any route matches (Specification §4.1).
+let urlLengthLimit = 8192

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteRuntime
+@testable @_spi(Generated) import RouteRuntime
 
 /// SPEC §4.3 and §5: percent-decoding once, and the percent-encoding of built URLs.
 @Suite("Percent-encoding and decoding")

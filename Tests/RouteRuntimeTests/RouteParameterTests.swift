@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteRuntime
+@testable @_spi(Generated) import RouteRuntime
 
 /// SPEC §3: the ``RouteParameter`` conformances of the built-in types, and their round trip.
 @Suite("RouteParameter conformances")
@@ -99,19 +99,6 @@ struct RouteParameterTests {
             let random = UUID()
             expectRoundTrip(random, printsAs: random.uuidString.lowercased())
         }
-    }
-
-    @Test("the runtime reads app types through the protocol")
-    func appType() {
-        #expect(
-            withFirstSegment("https://example.com/ABC123") { u, s in u.parameter(s, as: ProductCode.self) }
-                == ProductCode(routeParameter: "ABC123"))
-        #expect(withFirstSegment("https://example.com/ABC12") { u, s in u.parameter(s, as: ProductCode.self) } == nil)
-        #expect(
-            withFirstItem("https://example.com/?c=ABC%20123") { u, i in u.parameter(i, as: ProductCode.self) } == nil)
-        #expect(
-            withFirstItem("https://example.com/?c=AB%2F123") { u, i in u.parameter(i, as: ProductCode.self) }
-                == ProductCode(routeParameter: "AB/123"))
     }
 }
 

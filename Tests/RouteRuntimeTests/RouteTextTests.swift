@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RouteRuntime
+@testable @_spi(Generated) import RouteRuntime
 
 /// SPEC §3: the exact text forms of `int`, `double`, `bool` and `uuid`.
 @Suite("Text forms")
@@ -228,17 +228,7 @@ struct RouteTextTests {
         }
     }
 
-    // MARK: equal, hexValue
-
-    @Test("equal compares bytes exactly")
-    func equal() {
-        #expect(withBytes("products") { RouteText.equal($0, "products") })
-        #expect(!withBytes("Products") { RouteText.equal($0, "products") })
-        #expect(!withBytes("product") { RouteText.equal($0, "products") })
-        #expect(!withBytes("productss") { RouteText.equal($0, "products") })
-        #expect(withBytes("") { RouteText.equal($0, "") })
-        #expect(withBytes("café") { RouteText.equal($0, "café") })
-    }
+    // MARK: hexValue
 
     @Test("hexValue reads one digit in either case")
     func hexValue() {

@@ -1,4 +1,4 @@
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 /// What the trie-based checks share: the spec, its trie, what each pattern reads from the query,
 /// and which URLs each route accepts.

@@ -1,4 +1,4 @@
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 /// A link the diff replays: a URL under a custom scheme or an `https` host, kept with the decoded
 /// parts it was built from, which say why it fails when it does.

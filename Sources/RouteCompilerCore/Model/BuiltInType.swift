@@ -1,4 +1,4 @@
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

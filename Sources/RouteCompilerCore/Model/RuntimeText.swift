@@ -1,4 +1,4 @@
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 /// The runtime's byte-level text functions (`RouteRuntime.RouteText`, `PercentDecoding`), which
 /// work on buffer pointers, on the byte arrays the compiler holds.

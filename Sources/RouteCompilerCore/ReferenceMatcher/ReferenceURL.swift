@@ -1,4 +1,4 @@
-import RouteRuntime
+@_spi(Generated) import RouteRuntime
 
 /// A URL taken apart as Specification §4 reads it, for the reference matcher.
 ///

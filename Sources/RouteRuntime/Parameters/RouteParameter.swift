@@ -36,13 +36,6 @@ extension RouteParameter where Self: RawRepresentable, RawValue == String {
     public var routeParameter: String { rawValue }
 }
 
-/// Whether two parameter values are equal: the generated `==` calls this rather than the `==`
-/// operator, whose many overloads make large generated files slow to type-check.
-@inlinable
-public func routeValuesEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-    lhs == rhs
-}
-
 extension String: RouteParameter {
     /// Any text is a string parameter.
     @inlinable public init?(routeParameter: String) { self = routeParameter }

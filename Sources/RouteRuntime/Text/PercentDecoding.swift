@@ -2,7 +2,7 @@
 ///
 /// Each `%XX` becomes one byte, once: `%252F` decodes to `%2F` and is never decoded again. A `+`
 /// stays a `+`. Text with a `%` that is not followed by two hexadecimal digits is invalid.
-public enum PercentDecoding {
+@_spi(Generated) public enum PercentDecoding {
     /// Decodes `bytes` into `output`, which must hold at least `bytes.count` bytes.
     ///
     /// - Returns: the number of decoded bytes, or `nil` when the percent-encoding is invalid.

@@ -1,5 +1,5 @@
 /// Percent-encoding for the URLs the generated code builds (SPEC §5).
-public enum PercentEncoding {
+@_spi(Generated) public enum PercentEncoding {
     /// Which characters stay as they are.
     public enum Component: Sendable {
         /// A path segment: unreserved characters and `!$&'()*+,;=` stay; `/ ? # % : @ [ ]` and

@@ -6,7 +6,7 @@
 
 /// The exact text forms of the built-in parameter types (SPEC §3), read from decoded bytes without
 /// allocating, and printed back.
-public enum RouteText {
+@_spi(Generated) public enum RouteText {
     /// Reads an `int`: `-?(0|[1-9][0-9]*)` within `Int`'s range.
     @inlinable
     public static func int(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -213,32 +213,6 @@ public enum RouteText {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
         default: nil
         }
-    }
-
-    /// Whether two byte sequences are equal.
-    @inlinable
-    public static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard bytes.count == count else { return false }
-        let start = literal.utf8Start
-        var index = 0
-        while index < count {
-            if bytes[index] != start[index] { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// The FNV-1a hash (32-bit) of `bytes`, masked: the slot of a literal in a generated
-    /// `switch`. The compiler computes the same function when it emits the code.
-    @inlinable
-    public static func slot(_ bytes: UnsafeBufferPointer<UInt8>, mask: Int) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
-        }
-        return Int(hash) & mask
     }
 
     /// The shortest text that reads back as the same `double` (`1.5`, `100.0`, `1e-07`).

@@ -13,7 +13,7 @@
 ///
 /// For `https` the host is the authority; for any other scheme the host is read as the first
 /// path segment (`myapp://products/42` reads as `/products/42`).
-public struct RouteURL {
+@_spi(Generated) public struct RouteURL {
     /// The longest URL, in UTF-8 bytes, that is decomposed at all.
     public static let maximumLength = 8192
 
@@ -35,9 +35,6 @@ public struct RouteURL {
     public let queryStart: Int
     /// The end of the query.
     public let queryEnd: Int
-    /// Which accepted scheme the URL has, set by the generated matcher: the index of a custom
-    /// scheme in `routes.json`, or `-1` for `https`.
-    public var schemeIndex: Int = -1
 
     /// Decomposes a URL, or returns `nil` when no route could match it (see the type's
     /// documentation).
@@ -175,65 +172,5 @@ extension RouteURL {
             guard let url = RouteURL(bytes) else { return nil }
             return body(url)
         }
-    }
-
-    /// Whether the scheme equals `lowercased`, compared case-insensitively. `lowercased` must be
-    /// lowercase ASCII.
-    @inlinable
-    public func schemeIs(_ lowercased: StaticString) -> Bool {
-        guard schemeEnd == lowercased.utf8CodeUnitCount else { return false }
-        let start = lowercased.utf8Start
-        var index = 0
-        while index < schemeEnd {
-            var byte = bytes[index]
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-            if byte != start[index] { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// Whether the host equals `lowercased`, compared case-insensitively.
-    @inlinable
-    public func hostIs(_ lowercased: StaticString) -> Bool {
-        let literal = UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount)
-        return hostEnd - hostStart == literal.count && hostHasSuffix(literal, from: hostStart)
-    }
-
-    /// Whether the host is a subdomain of `lowercased` (the `*.example.com` form, given as
-    /// `example.com`): it ends in `.example.com` after one or more non-empty labels.
-    @inlinable
-    public func hostIsSubdomain(of lowercased: StaticString) -> Bool {
-        hostIsSubdomain(of: UnsafeBufferPointer(start: lowercased.utf8Start, count: lowercased.utf8CodeUnitCount))
-    }
-
-    /// Whether the host is a subdomain of the lowercase domain in `suffix`.
-    @inlinable
-    func hostIsSubdomain(of suffix: UnsafeBufferPointer<UInt8>) -> Bool {
-        let dot = hostEnd - suffix.count - 1
-        guard dot > hostStart, bytes[dot] == UInt8(ascii: "."), hostHasSuffix(suffix, from: dot + 1)
-        else { return false }
-        var previous = UInt8(ascii: ".")
-        for index in hostStart..<dot {
-            if bytes[index] == UInt8(ascii: ".") && previous == UInt8(ascii: ".") { return false }
-            previous = bytes[index]
-        }
-        return previous != UInt8(ascii: ".")
-    }
-
-    /// Whether the host's bytes from `start` on equal `literal`, ignoring ASCII case.
-    @inlinable
-    func hostHasSuffix(_ literal: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        guard hostEnd - start == literal.count else { return false }
-        var index = start
-        var offset = 0
-        while index < hostEnd {
-            var byte = bytes[index]
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-            if byte != literal[offset] { return false }
-            index += 1
-            offset += 1
-        }
-        return true
     }
 }
