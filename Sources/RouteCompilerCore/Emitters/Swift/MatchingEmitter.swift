@@ -44,7 +44,11 @@ struct MatchingEmitter {
             writer.line()
             writer.doc(["One maker per route, in the order of the route table's `route` lines."])
             let type = "[@Sendable (RouteRuntime._RouteMatch) -> \(spec.enumName)]"
-            writer.block("fileprivate static let _makers: \(type) = {", close: "}()") { writer in
+            writer.line("fileprivate static let _makers: \(type) = _allMakers()")
+            writer.line()
+            // A function, not a closure: each statement is type-checked on its own.
+            writer.doc(["The makers, built once."])
+            writer.block("fileprivate static func _allMakers() -> \(type) {") { writer in
                 writer.line("var makers: \(type) = []")
                 for route in spec.routes {
                     writer.line("makers.append { \(maker(route)) }")

@@ -58,6 +58,18 @@ import Testing
 
 /// A small line diff (longest common subsequence) for readable test failures.
 enum LineDiff {
+    /// The lines a diff from `old` to `new` removes and adds.
+    static func changes(from old: String, to new: String) -> (removed: [String], added: [String]) {
+        let text = describe(from: old, to: new, limit: Int.max)
+        var removed: [String] = []
+        var added: [String] = []
+        for line in text.split(separator: "\n") {
+            let content = String(line.drop { $0 != ":" }.dropFirst(2))
+            if line.hasPrefix("-") { removed.append(content) } else if line.hasPrefix("+") { added.append(content) }
+        }
+        return (removed, added)
+    }
+
     /// The lines that differ, `-` for the expected text and `+` for the actual, with line numbers,
     /// at most `limit` lines.
     static func describe(from old: String, to new: String, limit: Int = 60) -> String {

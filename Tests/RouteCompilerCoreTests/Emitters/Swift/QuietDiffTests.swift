@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import RouteCompilerCore
+
+/// Specification §6.1: adding, removing or editing one route changes that route's own lines and at
+/// most a few others, wherever the route is in the file, in small and large tables (where the
+/// generated `_visit` is split into chunks).
+@Suite struct QuietDiffTests {
+    /// Words for route names and literals.
+    static let words = [
+        "account", "orders", "products", "settings", "profile", "search", "help", "cart", "items", "users",
+        "teams", "posts", "media", "offers", "stores", "brands", "lists", "events", "tickets", "reviews",
+    ]
+
+    /// A `routes.json` with the routes given as name → route JSON.
+    static func spec(_ routes: [(String, String)]) -> String {
+        let body = routes.map { "    \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+        return """
+            {
+              "version": 1, "enum": "AppRoute", "schemes": ["myapp"], "hosts": ["example.com"],
+              "types": { "Tab": ["home", "search"] },
+              "routes": {
+            \(body)
+              }
+            }
+            """
+    }
+
+    /// `count` routes of varied shapes, named after their position so that they are unique.
+    static func routes(_ count: Int) -> [(String, String)] {
+        (0..<count).map { index in
+            let word = words[index % words.count]
+            let name = "\(word)\(index)"
+            switch index % 5 {
+            case 0: return (name, "\"/\(name)\"")
+            case 1: return (name, "\"/\(name)/{id:int}\"")
+            case 2: return (name, "{ \"path\": \"/\(name)/{slug}\", \"query\": { \"ref\": \"string?\" } }")
+            case 3: return (name, "{ \"paths\": [\"/\(name)/{tab:Tab}\", \"/\(word)-\(index)?tab={tab:Tab}\"] }")
+            default: return (name, "{ \"path\": \"/\(name)\", \"query\": { \"page\": \"int = 1\", \"tags\": \"[string]\" } }")
+            }
+        }
+    }
+
+    static func generate(_ routes: [(String, String)]) throws -> String {
+        let output = RouteCompiler.compile(Array(spec(routes).utf8))
+        return try #require(output.swiftSource, "\(output.diagnostics)")
+    }
+
+    /// The lines of `source` that belong to route `name`: the lines that name it, and its case's
+    /// doc comment and the blank line before it.
+    static func ownLineCount(_ name: String, in source: String) -> Int {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var count = lines.filter { $0.contains(name) }.count
+        if let caseLine = lines.firstIndex(where: { $0.hasPrefix("    case \(name)") }) {
+            var index = caseLine - 1
+            while index >= 0 && lines[index].hasPrefix("    ///") {
+                count += 1
+                index -= 1
+            }
+            count += 1
+        }
+        return count
+    }
+
+    static let newRoute = ("inserted", "{ \"path\": \"/inserted/{id:int}/more\", \"query\": { \"q\": \"string?\" } }")
+
+    @Test(arguments: [15, 400])
+    func insertingARouteChangesItsOwnLines(count: Int) throws {
+        let base = Self.routes(count)
+        let before = try Self.generate(base)
+        // The large table's visit is split into chunks; the small one's is not.
+        #expect(before.contains("default: _visit_") == (count > 100))
+        for position in [0, count / 3, count / 2, count] {
+            var changed = base
+            changed.insert(Self.newRoute, at: position)
+            let after = try Self.generate(changed)
+            let diff = LineDiff.changes(from: before, to: after)
+            let own = Self.ownLineCount("inserted", in: after)
+            #expect(diff.removed.count <= 2, "removed at \(position): \(diff.removed)")
+            #expect(diff.added.count <= own + 8, "added \(diff.added.count) at \(position), own \(own): \(diff.added)")
+        }
+    }
+
+    @Test(arguments: [15, 400])
+    func removingARouteChangesItsOwnLines(count: Int) throws {
+        let base = Self.routes(count)
+        let before = try Self.generate(base)
+        for position in [0, count / 3, count - 1] {
+            var changed = base
+            let removedName = changed.remove(at: position).0
+            let after = try Self.generate(changed)
+            let diff = LineDiff.changes(from: before, to: after)
+            let own = Self.ownLineCount(removedName, in: before)
+            #expect(diff.added.count <= 2, "added at \(position): \(diff.added)")
+            #expect(diff.removed.count <= own + 8, "removed \(diff.removed.count) at \(position), own \(own)")
+        }
+    }
+
+    @Test func editingARouteChangesItsOwnLines() throws {
+        var routes = Self.routes(40)
+        let before = try Self.generate(routes)
+        routes[20].1 = "{ \"path\": \"/\(routes[20].0)/{id:uuid}\", \"query\": { \"page\": \"int = 2\" } }"
+        let after = try Self.generate(routes)
+        let diff = LineDiff.changes(from: before, to: after)
+        let own = Self.ownLineCount(routes[20].0, in: after)
+        #expect(diff.added.count <= own, "\(diff.added)")
+        #expect(diff.removed.count <= Self.ownLineCount(routes[20].0, in: before), "\(diff.removed)")
+    }
+}
