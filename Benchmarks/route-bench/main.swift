@@ -77,7 +77,7 @@ let timeWidths = [7, 6, 4, 5, 8, 14, 11, 13, 9, 9]
 print(
     row(
         [
-            "routes", "URLs", "hits", "floor", "RouteURL", "Route(string:)", "Route(url:)", "URLComponents",
+            "routes", "URLs", "hits", "floor", "read URL", "Route(string:)", "Route(url:)", "URLComponents",
             "reference", "route.url",
         ], timeWidths))
 for result in results {
@@ -100,7 +100,7 @@ print("")
 let ratioWidths = [7, 14, 15, 11, 21, 17]
 print(
     row(
-        ["routes", "RouteURL/floor", "string/floor", "url/floor", "URLComponents/string", "reference/string"],
+        ["routes", "read/floor", "string/floor", "url/floor", "URLComponents/string", "reference/string"],
         ratioWidths))
 for result in results {
     let string = result.median(.string)
