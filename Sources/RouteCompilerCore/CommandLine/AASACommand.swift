@@ -1,13 +1,13 @@
-/// `aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>]`: prints the
-/// `apple-app-site-association` JSON for the routes that accept a host.
+/// `aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>] [--environment NAME]`:
+/// prints the `apple-app-site-association` JSON for the routes that accept a host.
 enum AASACommand: ToolCommand {
     static let name = "aasa"
-    static let usage = "aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>]"
+    static let usage = "aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>] [--environment NAME]"
     static let summary =
         "Prints the apple-app-site-association JSON for the routes that accept hosts"
         + " (--host: one host's file)."
     static let arguments = ArgumentSpec(
-        options: ["--app-id", "--host"], repeatable: ["--app-id"], positionals: ["routes.json"],
+        options: ["--app-id", "--host", EnvironmentOption.name], repeatable: ["--app-id"], positionals: ["routes.json"],
         required: ["--app-id"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
@@ -16,8 +16,10 @@ enum AASACommand: ToolCommand {
             return usageError(AppSiteAssociation.Failure.invalidAppID(invalid).message, environment)
         }
         guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment),
-            let spec = loaded.output.spec
+            let loadedSpec = loaded.output.spec
         else { return .failure }
+        guard let spec = EnvironmentOption.select(loadedSpec, arguments, usage: usage, environment: environment)
+        else { return .usage }
         switch AppSiteAssociation.generate(spec, appIDs: appIDs, host: arguments.value("--host")) {
         case .success(let text):
             environment.standardOutput(text)

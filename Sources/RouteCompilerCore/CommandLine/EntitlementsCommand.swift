@@ -1,12 +1,12 @@
-/// `entitlements <routes.json> [--format plain|plist]`: prints the `applinks:` entries of the
-/// Associated Domains entitlement.
+/// `entitlements <routes.json> [--format plain|plist] [--environment NAME]`: prints the `applinks:`
+/// entries of the Associated Domains entitlement.
 enum EntitlementsCommand: ToolCommand {
     static let name = "entitlements"
-    static let usage = "entitlements <routes.json> [--format plain|plist]"
+    static let usage = "entitlements <routes.json> [--format plain|plist] [--environment NAME]"
     static let summary =
         "Prints the applinks: entries of the Associated Domains entitlement (--format plist:"
         + " a plist <array>)."
-    static let arguments = ArgumentSpec(options: ["--format"], positionals: ["routes.json"])
+    static let arguments = ArgumentSpec(options: ["--format", EnvironmentOption.name], positionals: ["routes.json"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let formatName = arguments.value("--format") ?? "plain"
@@ -16,8 +16,10 @@ enum EntitlementsCommand: ToolCommand {
             return .usage
         }
         guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment),
-            let spec = loaded.output.spec
+            let loadedSpec = loaded.output.spec
         else { return .failure }
+        guard let spec = EnvironmentOption.select(loadedSpec, arguments, usage: usage, environment: environment)
+        else { return .usage }
         guard !spec.hosts.isEmpty else {
             environment.standardError("error: \(AppSiteAssociation.Failure.noHosts.message)\n")
             return .failure

@@ -1,4 +1,4 @@
-/// `match <routes.json> <url>...`: for each URL, the route it opens and its typed parameters, or
+/// `match <routes.json> [--environment NAME] <url>...`: for each URL, the route it opens and its typed parameters, or
 /// why it opens none (the scheme or host, an unreadable URL or path, or the nearest pattern and
 /// the part that failed), by the ``ReferenceMatcher``.
 ///
@@ -8,9 +8,10 @@
 /// usage error.
 enum MatchCommand: ToolCommand {
     static let name = "match"
-    static let usage = "match <routes.json> <url>..."
+    static let usage = "match <routes.json> [--environment NAME] <url>..."
     static let summary = "For each URL: the route it opens and its typed parameters, or why it opens none."
-    static let arguments = ArgumentSpec(positionals: ["routes.json", "url"], variadicLast: true)
+    static let arguments = ArgumentSpec(
+        options: [EnvironmentOption.name], positionals: ["routes.json", "url"], variadicLast: true)
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let path = arguments.positionals[0]
@@ -23,10 +24,12 @@ enum MatchCommand: ToolCommand {
         }
         let output = RouteCompiler.check(bytes)
         SpecLoading.print(output.diagnostics, file: path, environment: environment)
-        guard let spec = output.spec ?? readableSpec(bytes) else {
+        guard let readSpec = output.spec ?? readableSpec(bytes) else {
             environment.standardError("error: '\(path)' has errors that must be fixed before URLs can be matched\n")
             return .failure
         }
+        guard let spec = EnvironmentOption.select(readSpec, arguments, usage: usage, environment: environment)
+        else { return .usage }
         let matcher = ReferenceMatcher(spec)
         var reports: [String] = []
         var allMatched = true

@@ -31,6 +31,12 @@ public struct Route: Hashable, Sendable {
     public var examples: [Located<String>]
     /// The deprecation message, if the route is deprecated.
     public var deprecated: String?
+    /// The route under this one in a navigation stack (`"parent"`, Specification §3.10), if any.
+    public var parent: RouteParent?
+    /// The route's metadata values (Specification §3.11): one entry per declaration of
+    /// ``RouteSpec/metadata``, in declaration order, as canonical text; the declaration's default
+    /// where the route gives no value, `nil` for an optional declaration without one.
+    public var metadata: [String?]
 
     /// Creates a route.
     public init(
@@ -44,7 +50,9 @@ public struct Route: Hashable, Sendable {
         hostsPosition: SourcePosition? = nil,
         summary: String? = nil,
         examples: [Located<String>] = [],
-        deprecated: String? = nil
+        deprecated: String? = nil,
+        parent: RouteParent? = nil,
+        metadata: [String?] = []
     ) {
         self.name = name
         self.position = position
@@ -58,6 +66,8 @@ public struct Route: Hashable, Sendable {
         self.summary = summary
         self.examples = examples
         self.deprecated = deprecated
+        self.parent = parent
+        self.metadata = metadata
     }
 
     /// The case's parameters of a route with these patterns and `"query"` parameters.

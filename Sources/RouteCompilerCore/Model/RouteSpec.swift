@@ -12,6 +12,11 @@ public struct RouteSpec: Hashable, Sendable {
     public var types: [NamedType]
     /// The routes, in declaration order.
     public var routes: [Route]
+    /// The metadata declarations (`"metadata"`, Specification §3.11), in declaration order.
+    public var metadata: [MetadataDeclaration]
+    /// The environments other than the default (`"environments"`, Specification §3.12), in
+    /// declaration order: the first whose condition is set is the active one (§6.8).
+    public var environments: [Environment]
 
     /// Creates a spec.
     public init(
@@ -20,7 +25,9 @@ public struct RouteSpec: Hashable, Sendable {
         schemes: [Located<Scheme>] = [],
         hosts: [Located<HostPattern>] = [],
         types: [NamedType] = [],
-        routes: [Route] = []
+        routes: [Route] = [],
+        metadata: [MetadataDeclaration] = [],
+        environments: [Environment] = []
     ) {
         self.enumName = enumName
         self.access = access
@@ -28,6 +35,13 @@ public struct RouteSpec: Hashable, Sendable {
         self.hosts = hosts
         self.types = types
         self.routes = routes
+        self.metadata = metadata
+        self.environments = environments
+    }
+
+    /// The metadata declaration called `name`, if any.
+    public func metadataDeclaration(_ name: String) -> MetadataDeclaration? {
+        metadata.first { $0.name == name }
     }
 
     /// The named type called `name`, if any.

@@ -2,7 +2,8 @@
 enum RouteReader {
     /// The keys of a route object.
     static let keys = [
-        "path", "paths", "query", "schemes", "hosts", "summary", "examples", "deprecated",
+        "path", "paths", "query", "schemes", "hosts", "summary", "examples", "deprecated", "parent",
+        "metadata",
     ]
 
     /// The route written as `member`, or `nil` after reporting its problems.
@@ -12,7 +13,9 @@ enum RouteReader {
         -> Route?
     {
         let errorsBefore = log.errorCount
-        var route = Route(name: member.key, position: member.keyPosition, patterns: [])
+        var route = Route(
+            name: member.key, position: member.keyPosition, patterns: [],
+            metadata: context.metadata.map(\.defaultValue))
         switch member.value.kind {
         case .string(let text):
             if let pattern = PatternParser.parse(
@@ -56,7 +59,7 @@ struct RouteObjectReader {
             "duplicate key \(Quote.single($0)) in route \(quotedName)"
         }
         // Indices into `unique`, to avoid copying members.
-        var path, paths, query, schemes, hosts, summary, examples, deprecated: Int?
+        var path, paths, query, schemes, hosts, summary, examples, deprecated, parent, metadata: Int?
         for index in unique.indices {
             switch unique[index].key {
             case "path": path = index
@@ -67,6 +70,8 @@ struct RouteObjectReader {
             case "summary": summary = index
             case "examples": examples = index
             case "deprecated": deprecated = index
+            case "parent": parent = index
+            case "metadata": metadata = index
             default:
                 log.error(unknownKeyMessage(unique[index].key), at: unique[index].keyPosition)
             }
@@ -83,6 +88,11 @@ struct RouteObjectReader {
         if let summary { readSummary(unique[summary].value, &log) }
         if let examples { readExamples(unique[examples].value, &log) }
         if let deprecated { readDeprecated(unique[deprecated].value, &log) }
+        if let parent { readParent(unique[parent].value, &log) }
+        if let metadata {
+            RouteMetadataReader.read(
+                unique[metadata].value, route: route.name, context: context, into: &route.metadata, log: &log)
+        }
         if allPatternsRead { RouteChecks.checkParameters(of: route, log: &log) }
         if writtenSchemeCount != nil || writtenHosts != nil {
             RouteChecks.checkReachability(
@@ -98,7 +108,7 @@ struct RouteObjectReader {
         if let match = NameSuggestions.closest(to: key, among: RouteReader.keys) {
             return "\(start); did you mean '\(match)'?"
         }
-        return "\(start); use path, paths, query, schemes, hosts, summary, examples or deprecated"
+        return "\(start); use \(Quote.list(RouteReader.keys))"
     }
 
     // MARK: - Patterns
@@ -250,5 +260,14 @@ struct RouteObjectReader {
             return
         }
         route.deprecated = message
+    }
+
+    // MARK: - Navigation
+
+    /// Reads `"parent"`: a case name, checked against the other routes once all are read
+    /// (``ParentLinker``).
+    private mutating func readParent(_ value: JSONValue, _ log: inout DiagnosticLog) {
+        guard let name = log.string(value, "\"parent\" of route \(quotedName)") else { return }
+        route.parent = RouteParent(name: name, position: value.position)
     }
 }

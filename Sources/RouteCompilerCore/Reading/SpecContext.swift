@@ -15,4 +15,8 @@ final class SpecContext {
     var declaredHosts: Set<String> = []
     /// Whether a top-level host was written that is not a `*.` wildcard.
     var hasConcreteHost = false
+    /// The valid metadata declarations, in declaration order.
+    var metadata: [MetadataDeclaration] = []
+    /// Every metadata name declared, valid or not, in declaration order, for suggestions.
+    var declaredMetadataNames: [String] = []
 }

@@ -2,7 +2,8 @@
 enum TopLevelReader {
     /// The top-level keys, in the order they are read.
     static let keys = [
-        "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes",
+        "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes", "metadata",
+        "environments",
     ]
 
     /// The spec, or `nil` when the document is not an object. Problems go to `log`; the caller
@@ -48,8 +49,21 @@ enum TopLevelReader {
         if let types = byKey["types"] {
             spec.types = TypesReader.read(types.value, into: context, log: &log)
         }
+        if let metadata = byKey["metadata"] {
+            spec.metadata = MetadataReader.read(metadata.value, into: context, log: &log)
+        }
+        if let environments = byKey["environments"] {
+            let topLevel = EnvironmentsReader.TopLevel(
+                hosts: spec.hosts, writtenHostCount: byKey["hosts"]?.value.arrayValue?.count ?? 0,
+                schemes: spec.schemes, writtenSchemeCount: byKey["schemes"]?.value.arrayValue?.count ?? 0)
+            spec.environments = EnvironmentsReader.read(
+                environments.value, topLevel: topLevel, context: context, log: &log)
+        }
         spec.routes = RoutesReader.read(
             byKey["routes"], document: document, context: context, log: &log)
+        let routeMembers = byKey["routes"]?.value.objectValue ?? []
+        ParentLinker.link(&spec.routes, declaredNames: routeMembers.map(\.key), log: &log)
+        MetadataReader.checkCaseNames(spec.metadata, against: routeMembers, log: &log)
         return spec
     }
 

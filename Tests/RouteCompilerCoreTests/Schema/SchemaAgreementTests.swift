@@ -309,6 +309,61 @@ enum SchemaCases {
                 top(#""schemes": ["myapp"], "types": {"T": {}}"#),
                 top(#""schemes": ["myapp"], "types": {"T": {"swift": 1}}"#),
             ])
+        + cases(
+            "metadata",
+            [
+                top(#""schemes": ["myapp"], "metadata": []"#), top(#""schemes": ["myapp"], "metadata": {"m": 1}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "bool"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "[string]"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "uuid?"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "int = 1.5"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "bool = yes"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "string?? "}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "int? = 1"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"class": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"_m": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"url": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"parent": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"hashValue": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"description": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"my-m": "bool = false"}"#),
+                spec(
+                    #""r": {"path": "/r", "metadata": {"m": [true]}}"#,
+                    top: #""schemes": ["myapp"], "metadata": {"m": "bool = false"}"#),
+                spec(
+                    #""r": {"path": "/r", "metadata": {"m": {}}}"#,
+                    top: #""schemes": ["myapp"], "metadata": {"m": "string?"}"#),
+                spec(
+                    #""r": {"path": "/r", "metadata": []}"#, top: #""schemes": ["myapp"], "metadata": {"m": "string?"}"#
+                ),
+            ])
+        + cases(
+            "parent",
+            [
+                spec(#""r": {"path": "/r", "parent": 1}"#), spec(#""r": {"path": "/r", "parent": "my-route"}"#),
+                spec(#""r": {"path": "/r", "parent": ""}"#), spec(#""parent": "/r""#), spec(#""stack": "/r""#),
+                spec(#""encode": "/r""#),
+            ])
+        + cases(
+            "environments",
+            [
+                top(#""schemes": ["myapp"], "environments": []"#),
+                top(#""schemes": ["myapp"], "environments": {"s": "S"}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": 1}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "1S"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "true"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "_"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S-1"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S", "hots": []}}"#),
+                top(#""schemes": ["myapp"], "environments": {"my env": {"condition": "S"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S", "schemes": ["https"]}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S", "schemes": "x"}}"#),
+                top(#""hosts": ["example.com"], "environments": {"s": {"condition": "S", "hosts": ["a b"]}}"#),
+                top(
+                    #""hosts": ["example.com", "a.com"], "environments": {"s": {"condition": "S","#
+                        + #" "hosts": ["s.com", "s.com"]}}"#),
+            ])
 
     static let valid: [SchemaCase] =
         cases(
@@ -354,5 +409,32 @@ enum SchemaCases {
                 query("bool = 0"), query("bool = true"), query("uuid = 123E4567-E89B-12D3-A456-426614174000"),
                 query("string = hello world"), query("string = a=b"), query("string = \\\"quoted\\\""),
                 query("string = ?"), query("Tab"), query("uuid"),
+            ])
+        + cases(
+            "metadata",
+            [
+                top(
+                    #""schemes": ["myapp"], "metadata": {"a": "bool = false", "b": "string?", "c": "int = -3","#
+                        + #" "d": "double = 1e3", "e": " string = x y ", "f": "int?", "g": "bool=1", "über": "double?"}"#
+                ),
+                spec(
+                    #""r": {"path": "/r", "metadata": {"t": "dark-blue", "b": true, "n": null, "d": -2.5e1}}"#,
+                    top: #""schemes": ["myapp"], "metadata": {"t": "Tab = home", "b": "bool = false", "n": "int?","#
+                        + #" "d": "double = 0"}"#),
+            ])
+        + cases(
+            "parent",
+            [
+                spec(#""a": "/a/{id:int}", "b": {"path": "/b/{id:int}", "query": {"q": "string?"}, "parent": "a"}"#),
+                spec(#""a": "/", "b": {"path": "/b", "parent": "a"}, "c": {"path": "/c", "parent": "b"}"#),
+            ])
+        + cases(
+            "environments",
+            [
+                top(#""schemes": ["myapp"], "environments": {}"#),
+                top(
+                    #""schemes": ["myapp"], "hosts": ["example.com", "*.example.com"], "environments": {"staging":"#
+                        + #" {"condition": "STAGING", "hosts": ["s.example.com", "*.s.example.com"], "schemes":"#
+                        + #" ["myapp-s"]}, "beta-1_x": {"condition": "_BETA2"}, "dev": {"condition": "DEBUG"}}"#),
             ])
 }

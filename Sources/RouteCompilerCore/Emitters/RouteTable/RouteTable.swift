@@ -1,6 +1,6 @@
 /// The route table of a spec, for review (`route-compiler table`): every route in declaration
-/// order with its patterns, parameters and types, schemes, hosts, deprecation and summary, and
-/// the named types.
+/// order with its patterns, parameters and types, schemes, hosts, deprecation, summary, parent and
+/// metadata, then the named types and the metadata declarations.
 public struct RouteTable: Equatable, Sendable {
     /// One route.
     public struct Row: Equatable, Sendable {
@@ -18,6 +18,11 @@ public struct RouteTable: Equatable, Sendable {
         public var summary: String?
         /// The deprecation message, if the route is deprecated.
         public var deprecated: String?
+        /// The parent's case name (`"parent"`), if any.
+        public var parent: String?
+        /// The metadata values, one per entry of ``RouteTable/metadata``, as canonical text
+        /// (``Route/metadata``).
+        public var metadata: [String?]
     }
 
     /// A named type of `"types"`.
@@ -36,9 +41,15 @@ public struct RouteTable: Equatable, Sendable {
     public var rows: [Row]
     /// The named types, in declaration order.
     public var types: [NamedTypeRow]
+    /// The metadata declarations, in declaration order.
+    public var metadata: [MetadataDeclaration]
+    /// The environment whose hosts and schemes the rows show (`--environment`), or `nil` for
+    /// the default one.
+    public var environment: Environment?
 
-    /// The table of `spec`.
-    public init(_ spec: RouteSpec) {
+    /// The table of `spec` (as seen in the default environment, or in one that
+    /// ``RouteSpec/resolving(environment:)`` made, named by `environment`).
+    public init(_ spec: RouteSpec, environment: Environment? = nil) {
         enumName = spec.enumName
         rows = spec.routes.map { route in
             Row(
@@ -48,7 +59,9 @@ public struct RouteTable: Equatable, Sendable {
                 schemes: route.acceptedSchemes(in: spec).map(\.name),
                 hosts: route.acceptedHosts(in: spec).map(\.text),
                 summary: route.summary,
-                deprecated: route.deprecated)
+                deprecated: route.deprecated,
+                parent: route.parent?.name,
+                metadata: route.metadata)
         }
         types = spec.types.map { type in
             switch type.kind {
@@ -58,5 +71,7 @@ public struct RouteTable: Equatable, Sendable {
                 NamedTypeRow(name: type.name, values: [], swiftType: app.swiftType)
             }
         }
+        metadata = spec.metadata
+        self.environment = environment
     }
 }

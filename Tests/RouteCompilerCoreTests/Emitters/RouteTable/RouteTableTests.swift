@@ -110,7 +110,9 @@ import Testing
                         "example.com"
                       ],
                       "deprecated": null,
-                      "summary": "An item."
+                      "summary": "An item.",
+                      "parent": null,
+                      "metadata": {}
                     },
                     {
                       "name": "old",
@@ -129,7 +131,9 @@ import Testing
                       ],
                       "hosts": [],
                       "deprecated": "gone",
-                      "summary": null
+                      "summary": null,
+                      "parent": null,
+                      "metadata": {}
                     }
                   ],
                   "types": [
@@ -144,7 +148,9 @@ import Testing
                       "name": "S",
                       "swift": "Sku"
                     }
-                  ]
+                  ],
+                  "metadata": [],
+                  "environment": null
                 }
 
                 """)
