@@ -28,6 +28,15 @@ enum RouteTableText {
                 lines.append("app " + app.name)
             }
         }
+        for declaration in spec.metadata {
+            var line = "meta \(declaration.name) \(typeToken(declaration.type, enums: enums, apps: apps))"
+            if declaration.isOptional {
+                line += "?"
+            } else if let value = declaration.defaultValue {
+                line += " " + dataEncoded(value)
+            }
+            lines.append(line)
+        }
         for route in spec.routes {
             lines.append(routeLine(route, spec: spec, enums: enums, apps: apps))
         }
@@ -72,6 +81,10 @@ enum RouteTableText {
         }
         for parameter in route.parameters {
             tokens.append(labelToken(parameter, enums: enums, apps: apps))
+        }
+        // Metadata values other than the declaration's default.
+        for (declaration, value) in zip(spec.metadata, route.metadata) where value != declaration.defaultValue {
+            if let value { tokens.append("@" + declaration.name + "=" + dataEncoded(value)) }
         }
         return tokens.joined(separator: " ")
     }
