@@ -1,4 +1,5 @@
-/// The checks that need the whole route table: ambiguity, reachability and examples.
+/// The checks that need the whole route table: ambiguity, reachability, examples and excluded
+/// paths.
 public enum SpecAnalyzer {
     /// Every analysis diagnostic for a valid spec:
     ///
@@ -7,7 +8,9 @@ public enum SpecAnalyzer {
     ///   one (``AmbiguityAnalysis``, Specification §4.8 and §9.2);
     /// - patterns that lose values, or everything, to a literal sibling, and literal siblings
     ///   that differ only in case (``ShadowAnalysis``);
-    /// - examples that do not open their route (``ExampleCheck``).
+    /// - examples that do not open their route (``ExampleCheck``);
+    /// - excluded paths that hide a route pattern, exclude nothing, or cannot be written into the
+    ///   AASA file (``ExcludeCheck``).
     ///
     /// `trie` is the trie of `spec`, which the Swift emitter walks too.
     public static func analyze(_ spec: RouteSpec, trie: RouteTrie) -> [Diagnostic] {
@@ -15,6 +18,7 @@ public enum SpecAnalyzer {
         var diagnostics = ReachabilityCheck.diagnostics(context)
         diagnostics += AmbiguityAnalysis.diagnostics(context)
         diagnostics += ShadowAnalysis.diagnostics(context)
+        diagnostics += ExcludeCheck.diagnostics(spec)
         if spec.routes.contains(where: { !$0.examples.isEmpty }) {
             diagnostics += ExampleCheck.diagnostics(spec, matcher: ReferenceMatcher(spec))
         }

@@ -12,6 +12,11 @@ public struct RouteSpec: Hashable, Sendable {
     public var types: [NamedType]
     /// The routes, in declaration order.
     public var routes: [Route]
+    /// The `"exclude"` patterns (Specification §3.13), in declaration order: paths that the app
+    /// never opens, whatever route would match them. Each is a path pattern read like a route's
+    /// (segments with their kinds and positions, ``Pattern/text``, ``Pattern/position``), without
+    /// query bindings.
+    public var excludes: [Pattern]
 
     /// Creates a spec.
     public init(
@@ -20,7 +25,8 @@ public struct RouteSpec: Hashable, Sendable {
         schemes: [Located<Scheme>] = [],
         hosts: [Located<HostPattern>] = [],
         types: [NamedType] = [],
-        routes: [Route] = []
+        routes: [Route] = [],
+        excludes: [Pattern] = []
     ) {
         self.enumName = enumName
         self.access = access
@@ -28,6 +34,7 @@ public struct RouteSpec: Hashable, Sendable {
         self.hosts = hosts
         self.types = types
         self.routes = routes
+        self.excludes = excludes
     }
 
     /// The named type called `name`, if any.

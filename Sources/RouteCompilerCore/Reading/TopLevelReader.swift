@@ -2,7 +2,7 @@
 enum TopLevelReader {
     /// The top-level keys, in the order they are read.
     static let keys = [
-        "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes",
+        "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes", "exclude",
     ]
 
     /// The spec, or `nil` when the document is not an object. Problems go to `log`; the caller
@@ -47,6 +47,9 @@ enum TopLevelReader {
             document, &log)
         if let types = byKey["types"] {
             spec.types = TypesReader.read(types.value, into: context, log: &log)
+        }
+        if let exclude = byKey["exclude"] {
+            spec.excludes = ExcludeReader.read(exclude.value, types: context.types, log: &log)
         }
         spec.routes = RoutesReader.read(
             byKey["routes"], document: document, context: context, log: &log)

@@ -85,7 +85,7 @@ import Testing
         #expect(
             message
                 == "unknown key 'name'; the top-level keys are $schema, version, enum, access,"
-                + " schemes, hosts, types and routes")
+                + " schemes, hosts, types, routes and exclude")
     }
 
     @Test func schemesMustBeAnArrayOfStrings() {

@@ -309,6 +309,20 @@ enum SchemaCases {
                 top(#""schemes": ["myapp"], "types": {"T": {}}"#),
                 top(#""schemes": ["myapp"], "types": {"T": {"swift": 1}}"#),
             ])
+        + cases(
+            "exclude",
+            [
+                exclude(#""/account/delete""#), exclude(#"[1]"#), exclude(#"["/account/delete?confirm={c}"]"#),
+                exclude(#"["account/delete"]"#), exclude(#"["/account/delete", "/account/delete"]"#),
+                exclude(#"["/admin/{rest*}/x"]"#), exclude(#"["/account/"]"#), exclude(#"[""]"#),
+                exclude(#"["/a%20b"]"#),
+            ])
+
+    /// A spec with routes under `/account` and `/admin`, and `"exclude": <exclude>` (JSON text).
+    static func exclude(_ exclude: String) -> String {
+        spec(#""account": "/account/{page}", "admin": "/admin/{section}/{page*}""#)
+            .replacingOccurrences(of: #""routes""#, with: #""exclude": \#(exclude), "routes""#)
+    }
 
     static let valid: [SchemaCase] =
         cases(
@@ -354,5 +368,11 @@ enum SchemaCases {
                 query("bool = 0"), query("bool = true"), query("uuid = 123E4567-E89B-12D3-A456-426614174000"),
                 query("string = hello world"), query("string = a=b"), query("string = \\\"quoted\\\""),
                 query("string = ?"), query("Tab"), query("uuid"),
+            ])
+        + cases(
+            "exclude",
+            [
+                exclude(#"[]"#), exclude(#"["/account/delete", "/admin/users/{rest*}", "/account/{id:int}"]"#),
+                exclude(#"["/admin/{section:Tab}/{x}"]"#),
             ])
 }

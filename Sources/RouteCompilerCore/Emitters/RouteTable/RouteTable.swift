@@ -1,6 +1,6 @@
 /// The route table of a spec, for review (`route-compiler table`): every route in declaration
 /// order with its patterns, parameters and types, schemes, hosts, deprecation and summary, and
-/// the named types.
+/// the named types, then the excluded paths.
 public struct RouteTable: Equatable, Sendable {
     /// One route.
     public struct Row: Equatable, Sendable {
@@ -36,6 +36,8 @@ public struct RouteTable: Equatable, Sendable {
     public var rows: [Row]
     /// The named types, in declaration order.
     public var types: [NamedTypeRow]
+    /// The `"exclude"` patterns as written, in declaration order.
+    public var excludes: [String]
 
     /// The table of `spec`.
     public init(_ spec: RouteSpec) {
@@ -50,6 +52,7 @@ public struct RouteTable: Equatable, Sendable {
                 summary: route.summary,
                 deprecated: route.deprecated)
         }
+        excludes = spec.excludes.map(\.text)
         types = spec.types.map { type in
             switch type.kind {
             case .enumeration(let named):

@@ -15,8 +15,9 @@ extension RouteTable {
         }
     }
 
-    /// The Markdown form: a heading, a table of routes (one row each, in declaration order), and a
-    /// table of the named types when there are any. Lists inside a cell are separated by `<br>`;
+    /// The Markdown form: a heading, a table of routes (one row each, in declaration order), a
+    /// table of the named types when there are any, and one of the excluded paths when there are
+    /// any. Lists inside a cell are separated by `<br>`;
     /// `—` marks an empty list.
     public var markdown: String {
         var lines = [
@@ -51,12 +52,17 @@ extension RouteTable {
                 lines.append("| " + Markdown.code(type.name) + " | " + values + " |")
             }
         }
+        if !excludes.isEmpty {
+            lines += ["", "| Excluded path (the app opens no route for it) |", "| --- |"]
+            lines += excludes.map { "| " + Markdown.code($0) + " |" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The JSON form: `{"enum", "routes": [{"name", "patterns", "parameters": [{"name", "type",
-    /// "kind", "default"?}], "schemes", "hosts", "deprecated", "summary"}], "types": [...]}`, keys
-    /// in that order; `deprecated` and `summary` are `null` when absent.
+    /// "kind", "default"?}], "schemes", "hosts", "deprecated", "summary"}], "types": [...],
+    /// "exclude": [patterns]}`, keys in that order; `deprecated` and `summary` are `null` when
+    /// absent.
     public var json: JSONOutput {
         let routes: [JSONOutput] = rows.map { row in
             .object([
@@ -79,6 +85,7 @@ extension RouteTable {
             ("enum", .string(enumName)),
             ("routes", .array(routes)),
             ("types", .array(types)),
+            ("exclude", .strings(excludes)),
         ])
     }
 }

@@ -144,7 +144,8 @@ import Testing
                       "name": "S",
                       "swift": "Sku"
                     }
-                  ]
+                  ],
+                  "exclude": []
                 }
 
                 """)
