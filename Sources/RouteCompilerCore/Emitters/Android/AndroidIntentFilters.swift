@@ -83,6 +83,7 @@ public enum AndroidIntentFilters {
     /// The filters under `https` (`scheme` `nil`) or a with-host scheme: one per set of hosts.
     private static func hostFilters(scheme: Scheme?, spec: RouteSpec) -> [Filter] {
         var groups: [(hosts: Set<HostPattern>, paths: [PathElement])] = []
+        var indexByHosts: [Set<HostPattern>: Int] = [:]
         for route in spec.routes {
             if let scheme, !route.acceptedSchemes(in: spec).contains(where: { $0.key == scheme.key }) { continue }
             let hosts = Set(route.acceptedHosts(in: spec))
@@ -90,9 +91,10 @@ public enum AndroidIntentFilters {
             let paths = route.patterns.flatMap { pattern in
                 pattern.segments.isEmpty ? [.path("/")] : AndroidPathPattern.elements(of: pattern.segments[...])
             }
-            if let index = groups.firstIndex(where: { $0.hosts == hosts }) {
+            if let index = indexByHosts[hosts] {
                 groups[index].paths.append(contentsOf: paths)
             } else {
+                indexByHosts[hosts] = groups.count
                 groups.append((hosts, paths))
             }
         }
@@ -108,8 +110,10 @@ public enum AndroidIntentFilters {
     private static func hostFirstFilters(scheme: Scheme, spec: RouteSpec) -> [Filter] {
         /// `nil` hosts: the root, which claims the whole scheme; `nil` paths: every path.
         var groups: [(hosts: [String]?, paths: [PathElement]?)] = []
+        var indexByHosts: [[String]?: Int] = [:]
         func add(hosts: [String]?, paths: [PathElement]?) {
-            guard let index = groups.firstIndex(where: { $0.hosts == hosts }) else {
+            guard let index = indexByHosts[hosts] else {
+                indexByHosts[hosts] = groups.count
                 groups.append((hosts, paths))
                 return
             }
@@ -152,10 +156,7 @@ public enum AndroidIntentFilters {
     }
 
     private static func unique(_ paths: [PathElement]) -> [PathElement] {
-        var result: [PathElement] = []
-        for path in paths where !result.contains(path) {
-            result.append(path)
-        }
-        return result
+        var seen: Set<PathElement> = []
+        return paths.filter { seen.insert($0).inserted }
     }
 }
