@@ -4,7 +4,8 @@
 /// percent-decoding, and through ``BuiltInType`` the texts of the built-in types). Tests hold the
 /// generated matcher to it. Its API is what the rest of the compiler calls: ``match(_:)`` and ``explain(_:)`` (the
 /// `match` command), ``attempt(route:on:)`` (the example check), ``pathMatches(_:route:pattern:)``
-/// and ``value(of:as:)`` (the diff); everything else in `ReferenceMatcher/` is its inside.
+/// and ``value(of:as:)`` (the diff), ``exclusion(of:)`` (the diff and `verify`); everything else in
+/// `ReferenceMatcher/` is its inside.
 ///
 /// The rules, in the order they apply:
 ///
