@@ -1,4 +1,5 @@
-/// The checks that need the whole route table: ambiguity, reachability and examples.
+/// The checks that need the whole route table: ambiguity, reachability, examples and excluded
+/// paths.
 public enum SpecAnalyzer {
     /// Every analysis diagnostic for a valid spec:
     ///
@@ -7,7 +8,9 @@ public enum SpecAnalyzer {
     ///   one (``AmbiguityAnalysis``, Specification §4.8 and §9.2);
     /// - patterns that lose values, or everything, to a literal sibling, and literal siblings
     ///   that differ only in case (``ShadowAnalysis``);
-    /// - examples that do not open their route (``ExampleCheck``).
+    /// - examples that do not open their route (``ExampleCheck``);
+    /// - excluded paths that hide a route pattern, exclude nothing, or cannot be written into the
+    ///   AASA file (``ExcludeCheck``).
     ///
     /// Ambiguity is also looked for in each environment (Specification §9.2 rule 7): a tie that
     /// only an environment's hosts or schemes make is reported with the environment's name.
@@ -20,6 +23,7 @@ public enum SpecAnalyzer {
         diagnostics += ambiguities
         diagnostics += environmentAmbiguities(spec, trie: trie, besides: ambiguities)
         diagnostics += ShadowAnalysis.diagnostics(context)
+        diagnostics += ExcludeCheck.diagnostics(spec)
         if spec.routes.contains(where: { !$0.examples.isEmpty }) {
             diagnostics += ExampleCheck.diagnostics(spec, matcher: ReferenceMatcher(spec))
         }

@@ -61,6 +61,8 @@ enum MatchCommand: ToolCommand {
         case .matched(let match):
             lines.append("  opens \(via(match.routeIndex, match.patternIndex, spec: spec, file: file))")
             lines.append("  " + match.swiftLiteral)
+        case .excluded(let pattern, let position):
+            lines.append("  opens no route: the path is excluded by \(Quote.single(pattern)) (\(file):\(position))")
         case .noRoute(let nearest?, _):
             lines.append("  opens no route: \(nearest.failure)")
             lines.append("  nearest route: \(via(nearest.routeIndex, nearest.patternIndex, spec: spec, file: file))")

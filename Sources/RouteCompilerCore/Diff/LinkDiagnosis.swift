@@ -1,5 +1,5 @@
 /// Why a sample link of an old route opens nothing in the new spec, in words: its scheme or host
-/// is no longer accepted, its route or pattern was removed, a parameter's type rejects its text,
+/// is no longer accepted, its path is now excluded, its route or pattern was removed, a parameter's type rejects its text,
 /// or the route now requires a query key it lacks.
 ///
 /// The rules are the reference matcher's: hosts are matched by ``RouteAudience``, and paths and
@@ -34,6 +34,9 @@ struct LinkDiagnosis {
         _ link: SampleLink, oldRoute: Route, oldPattern: Pattern, newRoute newRouteIndex: Int?
     ) -> (key: String, reason: String)? {
         if !originExists(link.origin) { return nil }
+        if let exclude = matcher.exclusion(of: link.url) {
+            return ("excluded \(exclude.text)", "its path is now excluded by " + Markdown.code(exclude.text))
+        }
         guard let newRouteIndex else {
             return ("removed", "the route was removed; its links open nothing")
         }

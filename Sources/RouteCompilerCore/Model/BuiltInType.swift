@@ -32,6 +32,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         var acceptsEmptyText = false
         var includedTypeNames: Set<String> = []
         var finiteTexts: [String]? = nil
+        var textCharacters: String? = nil
         var analysisSamples: [String]
         var diffSamples: [String]
         var nameWithArticle: String
@@ -87,6 +88,11 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public var includedTypeNames: Set<String> { facts.includedTypeNames }
     /// Every text the type accepts, when they are few enough to list (`bool`); `nil` otherwise.
     public var finiteTexts: [String]? { facts.finiteTexts }
+    /// Every character that a text of the type can hold (`0`–`9` and `-` for `int`), when they are
+    /// few; `nil` when a text may hold any character (`string`). The Android intent filters need
+    /// it, whose wildcard stops at the first occurrence of the character after it (Specification
+    /// §10.3 rule 4).
+    public var textCharacters: Set<Character>? { facts.textCharacters.map(Set.init) }
     /// Texts the analysis uses as sample values, in order of preference: `1`, `2`, … for `int`.
     public var analysisSamples: [String] { facts.analysisSamples }
     /// The typical texts that the diff puts in the sample links it replays, the first being the
@@ -174,6 +180,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let int = BuiltInType(
         Facts(
             name: "int", swiftType: "Swift.Int", shortSwiftType: "Int", rank: 1, matchOrder: 0,
+            textCharacters: "-0123456789",
             analysisSamples: (1...9).map(String.init) + ["10", "42"],
             diffSamples: ["42", "0", "-7"],
             nameWithArticle: "an int", expectation: "an int",
@@ -188,7 +195,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let double = BuiltInType(
         Facts(
             name: "double", swiftType: "Swift.Double", shortSwiftType: "Double", rank: 2, matchOrder: 3,
-            includedTypeNames: ["int"],
+            includedTypeNames: ["int"], textCharacters: "-+.eE0123456789",
             analysisSamples: ["1.5", "2.5", "3.5", "0.5"],
             diffSamples: ["1.5", "42", "-0.25", "2e3"],
             nameWithArticle: "a double", expectation: "a double", literalHint: "a number like 1.5 or -2e3",
@@ -202,7 +209,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let bool = BuiltInType(
         Facts(
             name: "bool", swiftType: "Swift.Bool", shortSwiftType: "Bool", rank: 1, matchOrder: 2,
-            finiteTexts: ["true", "false", "1", "0"],
+            finiteTexts: ["true", "false", "1", "0"], textCharacters: "truefals10",
             analysisSamples: ["true", "false", "1", "0"],
             diffSamples: ["true", "false", "1", "0"],
             nameWithArticle: "a bool", expectation: "a bool (true, false, 1 or 0)", literalHint: "true, false, 1 or 0",
@@ -216,6 +223,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let uuid = BuiltInType(
         Facts(
             name: "uuid", swiftType: "Foundation.UUID", shortSwiftType: "UUID", rank: 1, matchOrder: 1,
+            textCharacters: "-0123456789abcdefABCDEF",
             analysisSamples: ["123e4567-e89b-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-426614174001"],
             diffSamples: ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"],
             nameWithArticle: "a uuid", expectation: "a UUID",

@@ -17,6 +17,11 @@ public struct RouteSpec: Hashable, Sendable {
     /// The environments other than the default (`"environments"`, Specification §3.12), in
     /// declaration order: the first whose condition is set is the active one (§6.8).
     public var environments: [Environment]
+    /// The `"exclude"` patterns (Specification §3.13), in declaration order: paths that the app
+    /// never opens, whatever route would match them. Each is a path pattern read like a route's
+    /// (segments with their kinds and positions, ``Pattern/text``, ``Pattern/position``), without
+    /// query bindings.
+    public var excludes: [Pattern]
 
     /// Creates a spec.
     public init(
@@ -27,7 +32,8 @@ public struct RouteSpec: Hashable, Sendable {
         types: [NamedType] = [],
         routes: [Route] = [],
         metadata: [MetadataDeclaration] = [],
-        environments: [Environment] = []
+        environments: [Environment] = [],
+        excludes: [Pattern] = []
     ) {
         self.enumName = enumName
         self.access = access
@@ -37,6 +43,7 @@ public struct RouteSpec: Hashable, Sendable {
         self.routes = routes
         self.metadata = metadata
         self.environments = environments
+        self.excludes = excludes
     }
 
     /// The metadata declaration called `name`, if any.

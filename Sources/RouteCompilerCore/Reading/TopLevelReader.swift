@@ -3,7 +3,7 @@ enum TopLevelReader {
     /// The top-level keys, in the order they are read.
     static let keys = [
         "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes", "metadata",
-        "environments",
+        "environments", "exclude",
     ]
 
     /// The spec, or `nil` when the document is not an object. Problems go to `log`; the caller
@@ -58,6 +58,9 @@ enum TopLevelReader {
                 schemes: spec.schemes, writtenSchemeCount: byKey["schemes"]?.value.arrayValue?.count ?? 0)
             spec.environments = EnvironmentsReader.read(
                 environments.value, topLevel: topLevel, context: context, log: &log)
+        }
+        if let exclude = byKey["exclude"] {
+            spec.excludes = ExcludeReader.read(exclude.value, types: context.types, log: &log)
         }
         spec.routes = RoutesReader.read(
             byKey["routes"], document: document, context: context, log: &log)

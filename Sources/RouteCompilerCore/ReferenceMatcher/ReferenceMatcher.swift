@@ -4,7 +4,8 @@
 /// percent-decoding, and through ``BuiltInType`` the texts of the built-in types). Tests hold the
 /// generated matcher to it. Its API is what the rest of the compiler calls: ``match(_:)`` and ``explain(_:)`` (the
 /// `match` command), ``attempt(route:on:)`` (the example check), ``pathMatches(_:route:pattern:)``
-/// and ``value(of:as:)`` (the diff); everything else in `ReferenceMatcher/` is its inside.
+/// and ``value(of:as:)`` (the diff), ``exclusion(of:)`` (the diff and `verify`); everything else in
+/// `ReferenceMatcher/` is its inside.
 ///
 /// The rules, in the order they apply:
 ///
@@ -34,7 +35,9 @@
 ///    defaulted parameter at most once (absent: `nil` or the default); a list takes every
 ///    occurrence in order. A scalar key that appears twice, or a present value that does not
 ///    read as its type, means no match for that pattern.
-/// 6. **Precedence.** Of all patterns that match, the best wins (``Precedence``): at the first
+/// 6. **Excluded paths.** A path that an `"exclude"` pattern matches (Specification §4.10) opens
+///    no route, whatever its scheme, host and query; ``explain(_:)`` names the exclude.
+/// 7. **Precedence.** Of all patterns that match, the best wins (``Precedence``): at the first
 ///    segment where two patterns differ, ranks are literal < typed (`int` and the other built-in
 ///    types of its rank, named enums, `{"swift"}`) < `double` < `string` < catch-all; two different typed parameters of
 ///    the same rank (`int` and `bool`, `int` and an enum) are a tie. Between patterns with the
@@ -49,6 +52,7 @@ public struct ReferenceMatcher: Sendable {
     private let reader: ValueReader
     private let audiences: [RouteAudience]
     private let index: CandidateIndex
+    private let excluded: ExcludedPaths
 
     /// A matcher for `spec`, in which every `{"swift"}` type accepts any text.
     public init(_ spec: RouteSpec) {
@@ -64,6 +68,7 @@ public struct ReferenceMatcher: Sendable {
         self.reader = ValueReader(swiftTypes: swiftTypes)
         self.audiences = spec.routes.map { RouteAudience($0, in: spec) }
         self.index = CandidateIndex(spec)
+        self.excluded = ExcludedPaths(patterns: spec.excludes, reader: reader)
     }
 
     /// The route `url` opens, with its values; `nil` when it opens none.
@@ -118,6 +123,16 @@ public struct ReferenceMatcher: Sendable {
         }
     }
 
+    /// The `"exclude"` pattern that refuses `url` (Specification §4.10): the first in the file
+    /// that matches its path, whatever its scheme, host and query; `nil` when none does, or when
+    /// the URL or its path cannot be read.
+    public func exclusion(of url: String) -> Pattern? {
+        guard case .success(let url) = ReferenceURL.read(url), case .success(let segments) = url.segments(),
+            let index = excluded.firstMatch(segments)
+        else { return nil }
+        return spec.excludes[index]
+    }
+
     /// The value that a parameter of `type` reads from the decoded `text`, or `nil` when `text` is
     /// not a value of the type.
     public func value(of text: String, as type: ParameterType) -> ReferenceValue? {
@@ -145,7 +160,7 @@ public struct ReferenceMatcher: Sendable {
         var segments: [[UInt8]]
     }
 
-    /// Steps 1 to 3: decomposition, scheme and host, path.
+    /// Steps 1 to 3 and 6: decomposition, scheme and host, path, excluded paths.
     private func read(_ text: String) -> Result<ReadURL, Refusal> {
         let url: ReferenceURL
         switch ReferenceURL.read(text) {
@@ -164,7 +179,12 @@ public struct ReferenceMatcher: Sendable {
             return .failure(Refusal(outcome: .hostNotAccepted(reason)))
         }
         switch url.segments() {
-        case .success(let segments): return .success(ReadURL(url: url, segments: segments))
+        case .success(let segments):
+            if let exclude = excluded.firstMatch(segments) {
+                let pattern = spec.excludes[exclude]
+                return .failure(Refusal(outcome: .excluded(pattern: pattern.text, at: pattern.position)))
+            }
+            return .success(ReadURL(url: url, segments: segments))
         case .failure(let problem): return .failure(Refusal(outcome: .invalidPath(problem.message)))
         }
     }

@@ -90,8 +90,9 @@ import Testing
         let help = LinkToolsFixture.run(["--help"])
         for usage in [
             "table <routes.json> [--format markdown|json] [--environment NAME]",
-            "aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>] [--environment NAME]",
-            "entitlements <routes.json> [--format plain|plist] [--environment NAME]",
+            "aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>] [--webcredentials]"
+                + " [--appclip <TEAMID.bundle.id.Clip>]... [--environment NAME]",
+            "entitlements <routes.json> [--format plain|plist] [--webcredentials] [--appclips] [--environment NAME]",
             "match <routes.json> [--environment NAME] <url>...",
         ] {
             #expect(help.output.contains(usage), "\(usage)")

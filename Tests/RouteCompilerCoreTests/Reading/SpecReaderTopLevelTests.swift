@@ -85,7 +85,7 @@ import Testing
         #expect(
             message
                 == "unknown key 'name'; the top-level keys are $schema, version, enum, access,"
-                + " schemes, hosts, types, routes, metadata and environments")
+                + " schemes, hosts, types, routes, metadata, environments and exclude")
     }
 
     @Test func schemesMustBeAnArrayOfStrings() {

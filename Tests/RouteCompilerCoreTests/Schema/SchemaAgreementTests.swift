@@ -364,6 +364,20 @@ enum SchemaCases {
                     #""hosts": ["example.com", "a.com"], "environments": {"s": {"condition": "S","#
                         + #" "hosts": ["s.com", "s.com"]}}"#),
             ])
+        + cases(
+            "exclude",
+            [
+                exclude(#""/account/delete""#), exclude(#"[1]"#), exclude(#"["/account/delete?confirm={c}"]"#),
+                exclude(#"["account/delete"]"#), exclude(#"["/account/delete", "/account/delete"]"#),
+                exclude(#"["/admin/{rest*}/x"]"#), exclude(#"["/account/"]"#), exclude(#"[""]"#),
+                exclude(#"["/a%20b"]"#),
+            ])
+
+    /// A spec with routes under `/account` and `/admin`, and `"exclude": <exclude>` (JSON text).
+    static func exclude(_ exclude: String) -> String {
+        spec(#""account": "/account/{page}", "admin": "/admin/{section}/{page*}""#)
+            .replacingOccurrences(of: #""routes""#, with: #""exclude": \#(exclude), "routes""#)
+    }
 
     static let valid: [SchemaCase] =
         cases(
@@ -436,5 +450,11 @@ enum SchemaCases {
                     #""schemes": ["myapp"], "hosts": ["example.com", "*.example.com"], "environments": {"staging":"#
                         + #" {"condition": "STAGING", "hosts": ["s.example.com", "*.s.example.com"], "schemes":"#
                         + #" ["myapp-s"]}, "beta-1_x": {"condition": "_BETA2"}, "dev": {"condition": "DEBUG"}}"#),
+            ])
+        + cases(
+            "exclude",
+            [
+                exclude(#"[]"#), exclude(#"["/account/delete", "/admin/users/{rest*}", "/account/{id:int}"]"#),
+                exclude(#"["/admin/{section:Tab}/{x}"]"#),
             ])
 }

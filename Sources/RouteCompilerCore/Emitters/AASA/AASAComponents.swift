@@ -3,8 +3,11 @@
 /// Apple tries the components in order and the first that matches decides, so the order is what
 /// makes the file exact:
 ///
-/// 1. the patterns that end with a catch-all (`/help/?*`), which claim one or more segments;
-/// 2. then, segment count by segment count from the longest pattern down to the root: an
+/// 1. the `"exclude"` patterns (Specification §10.1 rule 10), as `exclude` components, except
+///    those whose wildcard form would also take back a path that a route opens
+///    (``ExcludeOverlap/linkFileOverreach(of:in:)``; `check` warns about them);
+/// 2. the patterns that end with a catch-all (`/help/?*`), which claim one or more segments;
+/// 3. then, segment count by segment count from the longest pattern down to the root: an
 ///    `exclude` component for the paths with more segments than this count (`/?*/?*/?*` for
 ///    "three or more"), and then the patterns with this many segments.
 ///
@@ -36,7 +39,7 @@ enum AASAComponents {
     /// wildcard entry), or every route that accepts a host when `host` is `nil`.
     static func components(of spec: RouteSpec, host: String?) -> [AppSiteAssociation.Component] {
         let claims = self.claims(of: spec, host: host)
-        var result: [AppSiteAssociation.Component] = []
+        var result = excludeComponents(of: spec)
         for claim in claims where claim.isCatchAll {
             append(claim, to: &result)
         }
@@ -104,6 +107,31 @@ enum AASAComponents {
                     comment: comment + " (with a trailing slash)", exclude: false,
                     percentEncoded: false))
         }
+    }
+
+    /// The `exclude` components of the spec's `"exclude"` patterns that the file can carry, in
+    /// declaration order, each followed by its trailing-slash twin when it ends with a literal.
+    ///
+    /// They compare the URL as written (`"percentEncoded": true`), with the literals
+    /// percent-encoded as the builder writes them: a wildcard then never matches an encoded `%2F`
+    /// inside a value, which the app reads as part of one segment, so the component takes back no
+    /// path with another segment structure. A needlessly encoded spelling (`/account/d%65lete`)
+    /// escapes the component and is claimed; the app refuses it, a small over-claim.
+    static func excludeComponents(of spec: RouteSpec) -> [AppSiteAssociation.Component] {
+        var result: [AppSiteAssociation.Component] = []
+        for exclude in spec.excludes where ExcludeOverlap.linkFileOverreach(of: exclude, in: spec) == nil {
+            let path = AASAPatternText.encodedPath(of: exclude)
+            let comment = "excluded: \(exclude.text)"
+            result.append(
+                AppSiteAssociation.Component(path: path, comment: comment, exclude: true, percentEncoded: true))
+            if AASAPatternText.needsTrailingSlashTwin(exclude) {
+                result.append(
+                    AppSiteAssociation.Component(
+                        path: path + "/", comment: comment + " (with a trailing slash)", exclude: true,
+                        percentEncoded: true))
+            }
+        }
+        return result
     }
 
     /// Excludes the paths of more than `count` segments (`count + 1` wildcards).

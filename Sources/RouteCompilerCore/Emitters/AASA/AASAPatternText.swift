@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteRuntime
+
 /// The AASA wildcard text for one pattern of `routes.json`.
 ///
 /// AASA patterns know two wildcards: `*` (zero or more characters, `/` included) and `?` (exactly
@@ -22,6 +24,30 @@ enum AASAPatternText {
             result += "/"
             switch segment.kind {
             case .literal(let text): result += literal(text)
+            case .parameter, .catchAll: result += "?*"
+            }
+        }
+        return result
+    }
+
+    /// The `/` pattern of `pattern` as the URL writes it, for a component with
+    /// `"percentEncoded": true`: each literal percent-encoded as the builder encodes a path
+    /// segment, and `*` and `$` encoded too (`%2A`, `%24`), so that no literal character is an
+    /// AASA wildcard or starts a substitution variable; each parameter and catch-all `?*`.
+    static func encodedPath(of pattern: Pattern) -> String {
+        guard !pattern.segments.isEmpty else { return "/" }
+        var result = ""
+        for segment in pattern.segments {
+            result += "/"
+            switch segment.kind {
+            case .literal(let text):
+                for character in PercentEncoding.encode(text, as: .pathSegment) {
+                    switch character {
+                    case "*": result += "%2A"
+                    case "$": result += "%24"
+                    default: result.append(character)
+                    }
+                }
             case .parameter, .catchAll: result += "?*"
             }
         }

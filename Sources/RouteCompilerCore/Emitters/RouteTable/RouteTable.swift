@@ -1,6 +1,6 @@
 /// The route table of a spec, for review (`route-compiler table`): every route in declaration
 /// order with its patterns, parameters and types, schemes, hosts, deprecation, summary, parent and
-/// metadata, then the named types and the metadata declarations.
+/// metadata, then the named types, the metadata declarations and the excluded paths.
 public struct RouteTable: Equatable, Sendable {
     /// One route.
     public struct Row: Equatable, Sendable {
@@ -46,6 +46,8 @@ public struct RouteTable: Equatable, Sendable {
     /// The environment whose hosts and schemes the rows show (`--environment`), or `nil` for
     /// the default one.
     public var environment: Environment?
+    /// The `"exclude"` patterns as written, in declaration order.
+    public var excludes: [String]
 
     /// The table of `spec` (as seen in the default environment, or in one that
     /// ``RouteSpec/resolving(environment:)`` made, named by `environment`).
@@ -63,6 +65,7 @@ public struct RouteTable: Equatable, Sendable {
                 parent: route.parent?.name,
                 metadata: route.metadata)
         }
+        excludes = spec.excludes.map(\.text)
         types = spec.types.map { type in
             switch type.kind {
             case .enumeration(let named):

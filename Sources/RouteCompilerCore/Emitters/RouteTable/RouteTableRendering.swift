@@ -20,7 +20,7 @@ extension RouteTable {
 
     /// The Markdown form: a heading (and the environment, when one is selected), a table of routes
     /// (one row each, in declaration order), a table of the named types and one of the metadata
-    /// declarations when there are any. Lists inside a cell are separated by `<br>`; `—` marks an
+    /// declarations and one of the excluded paths when there are any. Lists inside a cell are separated by `<br>`; `—` marks an
     /// empty list. The *Parent* column is there when a route has a parent, the *Metadata* column
     /// (the values that differ from the declarations' defaults) when the spec declares metadata.
     public var markdown: String {
@@ -75,6 +75,10 @@ extension RouteTable {
                     "| " + Markdown.code(declaration.name) + " | " + Markdown.code(declaration.typeExpression) + " |")
             }
         }
+        if !excludes.isEmpty {
+            lines += ["", "| Excluded path (the app opens no route for it) |", "| --- |"]
+            lines += excludes.map { "| " + Markdown.code($0) + " |" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -103,7 +107,8 @@ extension RouteTable {
     /// "types": [...], "metadata": [{"name", "type", "optional", "default"}], "environment"}`,
     /// keys in that order; `deprecated`, `summary` and `parent` are `null` when absent. A route's
     /// `metadata` is an object with every declared value (`null` for `nil`); `environment` is
-    /// `{"name", "condition"}` of the selected environment, or `null`.
+    /// `{"name", "condition"}` of the selected environment, or `null`; `exclude` lists the excluded
+    /// paths as written.
     public var json: JSONOutput {
         let routes: [JSONOutput] = rows.map { row in
             .object([
@@ -148,6 +153,7 @@ extension RouteTable {
                 environment.map { .object([("name", .string($0.name)), ("condition", .string($0.condition))]) }
                     ?? .null
             ),
+            ("exclude", .strings(excludes)),
         ])
     }
 }

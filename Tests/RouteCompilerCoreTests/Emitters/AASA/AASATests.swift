@@ -448,3 +448,69 @@ private enum AASAExamples {
         #expect(AppleComponentMatcher.glob("*", "", caseSensitive: true))
     }
 }
+
+/// Excluded paths in the AASA file (Specification §10.1 rule 10).
+@Suite struct AASAExcludeTests {
+    static let appID = AASATests.appID
+    static let json = LinkToolsFixture.json(
+        #""schemes": ["myapp"], "hosts": ["example.com"], "#
+            + #""exclude": ["/account/delete", "/admin/{rest*}", "/p/{id:int}/edit", "/deals/50*off", "/café/x"]"#,
+        routes: """
+            "account": "/account/{page}",
+            "admin": "/{section}/{page}",
+            "edit": "/p/{slug}/edit",
+            "deals": "/deals/{name}",
+            "cafe": "/café/{name}",
+            "help": "/help/{topic*}"
+            """)
+
+    @Test func excludesComeFirstAndCompareTheURLAsWritten() throws {
+        let spec = try #require(LinkToolsFixture.spec(Self.json))
+        let excludes = AppSiteAssociation.components(of: spec).prefix { $0.comment.hasPrefix("excluded: ") }
+        #expect(
+            excludes.map(\.path) == [
+                "/account/delete", "/account/delete/", "/admin/?*", "/deals/50%2Aoff", "/deals/50%2Aoff/",
+                "/caf%C3%A9/x", "/caf%C3%A9/x/",
+            ])
+        #expect(excludes.allSatisfy { $0.exclude && $0.percentEncoded && $0.query.isEmpty })
+        #expect(excludes.first?.comment == "excluded: /account/delete")
+        #expect(excludes.dropFirst().first?.comment == "excluded: /account/delete (with a trailing slash)")
+        // '/p/{id:int}/edit' would also take back '/p/abc/edit', which 'edit' opens: left out.
+        #expect(!AppSiteAssociation.components(of: spec).contains { $0.comment.contains("/p/{id:int}/edit") })
+    }
+
+    @Test func theFileClaimsWhatTheAppOpensAndNotWhatItExcludes() throws {
+        let spec = try #require(LinkToolsFixture.spec(Self.json))
+        let text = try AppSiteAssociation.generate(spec, appIDs: [Self.appID]).get()
+        let matcher = try AppleComponentMatcher(json: text, appID: Self.appID)
+        let reference = ReferenceMatcher(spec)
+        var opened = 0
+        for route in spec.routes {
+            for index in route.patterns.indices {
+                for url in AASAExamples.matching(route, pattern: index, host: "example.com", spec: spec)
+                where reference.match(url) != nil {
+                    opened += 1
+                    #expect(matcher.claims(url), "\(url) opens \(route.name) but is not claimed")
+                }
+            }
+        }
+        #expect(opened > 20)
+        for url in [
+            "https://example.com/account/delete", "https://example.com/account/delete/",
+            "https://example.com/account/delete?x=1", "https://example.com/admin/users",
+            "https://example.com/admin/a/b", "https://example.com/deals/50%2Aoff", "https://example.com/caf%C3%A9/x",
+        ] {
+            #expect(reference.exclusion(of: url) != nil, "\(url)")
+            #expect(!matcher.claims(url), "\(url) is excluded but claimed")
+        }
+        // An encoded '/' inside a value is one segment, as in the app: not excluded.
+        #expect(reference.match("https://example.com/admin%2Fusers/x")?.routeName == "admin")
+        #expect(matcher.claims("https://example.com/admin%2Fusers/x"))
+        // A needless spelling escapes the component: the file claims it, and the app refuses it.
+        #expect(reference.exclusion(of: "https://example.com/deals/50*off") != nil)
+        #expect(matcher.claims("https://example.com/deals/50*off"))
+        // The exclude left out: the app refuses the path, the file claims it (the app then opens the web page).
+        #expect(reference.exclusion(of: "https://example.com/p/42/edit") != nil)
+        #expect(matcher.claims("https://example.com/p/42/edit"))
+    }
+}

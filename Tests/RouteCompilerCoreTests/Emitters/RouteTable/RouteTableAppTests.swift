@@ -81,7 +81,7 @@ import Testing
                       "default": null
                     },
                 """#))
-        #expect(rendered.hasSuffix("  \"environment\": null\n}\n"))
+        #expect(rendered.hasSuffix("  \"environment\": null,\n  \"exclude\": []\n}\n"))
     }
 
     @Test func anEnvironmentShowsItsHosts() throws {

@@ -150,7 +150,8 @@ import Testing
                     }
                   ],
                   "metadata": [],
-                  "environment": null
+                  "environment": null,
+                  "exclude": []
                 }
 
                 """)
