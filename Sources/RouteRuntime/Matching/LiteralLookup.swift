@@ -44,8 +44,9 @@ enum LiteralLookup {
         guard node.foldedSlotStart >= 0, folding || node.hasFoldedLiterals else { return false }
         let foldedFirst = ASCII.lowercased(word: first)
         let foldedLast = ASCII.lowercased(word: last)
-        // Without a capital letter, the exact look-up found every match already.
-        if !folding && foldedFirst == first && foldedLast == last { return false }
+        // Without a capital letter, the exact look-up found every match already (for texts of up
+        // to sixteen bytes, which the two words hold whole).
+        if !folding && count <= 16 && foldedFirst == first && foldedLast == last { return false }
         let hash = ASCII.hash(first: foldedFirst, last: foldedLast, count: count)
         var slot = Int(hash) & Int(node.foldedSlotMask)
         while true {
@@ -72,8 +73,10 @@ enum LiteralLookup {
         _ tables: UnsafePointer<TableStorage>, folding: Bool
     ) -> Bool {
         guard Int(edge.text.count) == count else { return false }
-        if edge.first == first && edge.last == last {
-            return count <= 16 || ASCII.exactlyEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count)
+        if edge.first == first && edge.last == last
+            && (count <= 16 || ASCII.exactlyEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count))
+        {
+            return true
         }
         guard folding, ASCII.lowercased(word: first) == edge.first, ASCII.lowercased(word: last) == edge.last else {
             return false

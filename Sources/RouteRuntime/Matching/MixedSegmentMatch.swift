@@ -97,6 +97,17 @@ struct MixedSegmentMatch {
         }
     }
 
+    /// Whether `text[start..<end]` can be a value of `piece`'s type, as the split needs to know: a
+    /// `string` reads any non-empty text between two boundaries (the whole segment's validity was
+    /// checked before), so it costs nothing; a typed value is not longer than its longest text.
+    private func canRead(_ piece: MixedPiece, _ start: Int, _ end: Int, longest: Int) -> Bool {
+        guard end > start, isBoundary(start), isBoundary(end) else { return false }
+        if piece.kind == .string { return true }
+        if end - start > longest { return false }
+        var slot = _RouteSlot()
+        return read(piece, start, end, into: &slot)
+    }
+
     /// Whether `text[start..<end]` is a value of `piece`'s type; the value goes into `slot`.
     private func read(_ piece: MixedPiece, _ start: Int, _ end: Int, into slot: inout _RouteSlot) -> Bool {
         guard end > start, isBoundary(start), isBoundary(end) else { return false }
@@ -170,13 +181,13 @@ struct MixedSegmentMatch {
             // separator(i)[p]: separator i occurs at low + p and the rest from after it is feasible.
             func feasible(_ i: Int) -> UnsafeMutablePointer<UInt8> { table + i * width }
             func separatorFits(_ i: Int) -> UnsafeMutablePointer<UInt8> { table + (parameterCount + i) * width }
-            var scratch = _RouteSlot()
             let lastPiece = pieces[last - 1]
+            let lastLongest = maximumLength(lastPiece)
             let lastFeasible = feasible(parameterCount - 1)
             for position in 0..<width { lastFeasible[position] = 2 }
             func lastCanRead(_ position: Int) -> Bool {
                 if lastFeasible[position - low] == 2 {
-                    lastFeasible[position - low] = read(lastPiece, position, high, into: &scratch) ? 1 : 0
+                    lastFeasible[position - low] = canRead(lastPiece, position, high, longest: lastLongest) ? 1 : 0
                 }
                 return lastFeasible[position - low] == 1
             }
@@ -209,7 +220,7 @@ struct MixedSegmentMatch {
                         var q = p + 1
                         let limit = longest == Int.max ? width - 1 : min(width - 1, p + longest)
                         while q <= limit {
-                            if fits[q] == 1 && read(parameter, low + p, low + q, into: &scratch) {
+                            if fits[q] == 1 && canRead(parameter, low + p, low + q, longest: longest) {
                                 here[p] = 1
                                 break
                             }

@@ -114,11 +114,7 @@ struct LiteralTests {
         arguments: [("/legal/terms-and-Conditions", "terms"), ("/privacy-Policy-details", "privacy")]
     )
     func caseInsensitiveMiddle(path: String, expected: String) {
-        withKnownIssue(
-            "a folded literal over 16 bytes is refused when the segment's first and last 8 bytes are lowercase"
-        ) {
-            #expect(route(path) == expected)
-        }
+        #expect(route(path) == expected)
     }
 
     @Test("two literals that differ only in case are two paths in case-sensitive routes")

@@ -45,6 +45,9 @@ enum RouteTableText {
             let keyword = reference.pattern == 0 ? "canonical" : "pattern"
             lines.append("\(keyword) \(route.name) \(patternText(route.patterns[reference.pattern]))")
         }
+        for exclude in spec.excludes {
+            lines.append("exclude " + excludeText(exclude, enums: enums, apps: apps))
+        }
         return lines
     }
 
@@ -123,6 +126,20 @@ enum RouteTableText {
         if path.isEmpty { path = "/" }
         let bindings = pattern.queryBindings.map { "\($0.key)={\($0.parameter)}" }
         return bindings.isEmpty ? path : path + "?" + bindings.joined(separator: "&")
+    }
+
+    /// An exclude's path with anonymous typed parameters: `/admin/{*}`, `/products/{:int}/reviews`.
+    static func excludeText(_ pattern: Pattern, enums: [String: Int], apps: [String: Int]) -> String {
+        var path = ""
+        for segment in pattern.segments {
+            path += "/"
+            switch segment.kind {
+            case .literal(let text): path += text
+            case .parameter(_, let type): path += "{:" + typeToken(type, enums: enums, apps: apps) + "}"
+            case .catchAll: path += "{*}"
+            }
+        }
+        return path.isEmpty ? "/" : path
     }
 
     /// Every pattern, in the order a depth-first walk of the trie meets them: at each node, the
