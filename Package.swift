@@ -65,6 +65,15 @@ let package = Package(
             dependencies: ["RouteRuntime", "RouteCompilerCore"],
             plugins: ["RouteCompilerPlugin"]
         ),
+        // Navigation stacks, metadata, Codable, paths and excludes of the generated code.
+        .testTarget(name: "AppFeaturesTests", dependencies: ["RouteRuntime"], plugins: ["RouteCompilerPlugin"]),
+        // The generated code in a module compiled with STAGING defined: its staging environment.
+        .testTarget(
+            name: "StagingEnvironmentTests",
+            dependencies: ["RouteRuntime"],
+            swiftSettings: [.define("STAGING")],
+            plugins: ["RouteCompilerPlugin"]
+        ),
         // The generated code in a module whose default isolation is MainActor, used off the main actor.
         .testTarget(
             name: "MainActorIsolationTests",
