@@ -49,7 +49,7 @@ let package = Package(
         // The demo: its routes come from the top-level routes.json through the build plugin.
         .executableTarget(
             name: "routes-demo",
-            dependencies: ["RouteRuntime"],
+            dependencies: ["RouteRuntime", "RouteCompilerCore"],
             plugins: ["RouteCompilerPlugin"]
         ),
 
