@@ -12,6 +12,10 @@ public struct RouteSpec: Hashable, Sendable {
     public var types: [NamedType]
     /// The routes, in declaration order.
     public var routes: [Route]
+    /// The top-level `"caseSensitive"` (Specification §3.9, default `true`): whether literals and
+    /// named-enum values compare exactly in routes that do not say otherwise. Each route holds
+    /// its effective value (``Route/isCaseSensitive``).
+    public var isCaseSensitive: Bool
 
     /// Creates a spec.
     public init(
@@ -20,7 +24,8 @@ public struct RouteSpec: Hashable, Sendable {
         schemes: [Located<Scheme>] = [],
         hosts: [Located<HostPattern>] = [],
         types: [NamedType] = [],
-        routes: [Route] = []
+        routes: [Route] = [],
+        isCaseSensitive: Bool = true
     ) {
         self.enumName = enumName
         self.access = access
@@ -28,6 +33,7 @@ public struct RouteSpec: Hashable, Sendable {
         self.hosts = hosts
         self.types = types
         self.routes = routes
+        self.isCaseSensitive = isCaseSensitive
     }
 
     /// The named type called `name`, if any.

@@ -12,6 +12,8 @@
 /// - a parameter segment is `?*`: one or more characters, so an empty segment is not claimed;
 /// - a catch-all `{name*}` (one or more segments) is `?*` too: since `*` crosses `/`, `?*`
 ///   claims one or more segments, while `/files/?*/*` would miss the one-segment `/files/a`;
+/// - a mixed segment is its pieces, each parameter `?*` (its value is never empty): `@?*`,
+///   `?*-?*`, `?*.json`;
 /// - the root is `/`.
 enum AASAPatternText {
     /// The `/` pattern of `pattern`.
@@ -23,6 +25,13 @@ enum AASAPatternText {
             switch segment.kind {
             case .literal(let text): result += literal(text)
             case .parameter, .catchAll: result += "?*"
+            case .mixed(let pieces):
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let text): result += literal(text)
+                    case .parameter: result += "?*"
+                    }
+                }
             }
         }
         return result
@@ -44,11 +53,17 @@ enum AASAPatternText {
     }
 
     /// Whether the app also accepts the pattern's path with one trailing `/`, which AASA must then
-    /// claim with a second pattern: a path that ends with a literal. (A path that ends with `?*`
-    /// claims the trailing `/` already; the root is `/` either way.)
+    /// claim with a second pattern: a path that ends with literal text, a whole literal or the
+    /// last piece of a mixed segment. (A path that ends with `?*` claims the trailing `/` already;
+    /// the root is `/` either way.)
     static func needsTrailingSlashTwin(_ pattern: Pattern) -> Bool {
-        guard case .literal = pattern.segments.last?.kind else { return false }
-        return true
+        switch pattern.segments.last?.kind {
+        case .literal: return true
+        case .mixed(let pieces):
+            if case .literal = pieces.last { return true }
+            return false
+        default: return false
+        }
     }
 
     /// The `?` dictionary of pattern `index` of `route`: every query key the pattern requires

@@ -19,11 +19,12 @@ extension RouteTable {
     /// table of the named types when there are any. Lists inside a cell are separated by `<br>`;
     /// `—` marks an empty list.
     public var markdown: String {
+        let linksColumn = showsLinks ? " Links |" : ""
         var lines = [
             "### Routes of `\(enumName)`",
             "",
-            "| Route | Patterns | Parameters | Schemes | Hosts | Deprecated | Summary |",
-            "| --- | --- | --- | --- | --- | --- | --- |",
+            "| Route | Patterns | Parameters | Schemes | Hosts | Deprecated | Summary |" + linksColumn,
+            "| --- | --- | --- | --- | --- | --- | --- |" + (showsLinks ? " --- |" : ""),
         ]
         for row in rows {
             let parameters = row.parameters.map { parameter -> String in
@@ -31,15 +32,20 @@ extension RouteTable {
                 if parameter.isCatchAll { return text + " (rest of path)" }
                 return parameter.source == .query ? text + " (query)" : text
             }
-            let cells = [
+            let schemes = row.schemes.map { scheme in
+                Markdown.code(scheme) + (row.withHostSchemes.contains(scheme) ? " (with host)" : "")
+            }
+            let patterns = Markdown.list(row.patterns.map(Markdown.code))
+            var cells = [
                 Markdown.code(row.name),
-                Markdown.list(row.patterns.map(Markdown.code)),
+                row.caseSensitive ? patterns : patterns + " (case-insensitive)",
                 Markdown.list(parameters),
-                Markdown.list(row.schemes.map(Markdown.code)),
+                Markdown.list(schemes),
                 Markdown.list(row.hosts.map(Markdown.code)),
                 row.deprecated.map(Markdown.cell) ?? "",
                 row.summary.map(Markdown.cell) ?? "",
             ]
+            if showsLinks { cells.append(Markdown.list(row.links.map(Markdown.code))) }
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         if !types.isEmpty {
@@ -55,18 +61,29 @@ extension RouteTable {
     }
 
     /// The JSON form: `{"enum", "routes": [{"name", "patterns", "parameters": [{"name", "type",
-    /// "kind", "default"?}], "schemes", "hosts", "deprecated", "summary"}], "types": [...]}`, keys
-    /// in that order; `deprecated` and `summary` are `null` when absent.
+    /// "kind", "default"?}], "schemes": [{"name", "withHost"}], "hosts", "deprecated", "summary",
+    /// "caseSensitive", "links"}], "types": [...]}`, keys in that order; `deprecated` and `summary`
+    /// are `null` when absent.
     public var json: JSONOutput {
         let routes: [JSONOutput] = rows.map { row in
             .object([
                 ("name", .string(row.name)),
                 ("patterns", .strings(row.patterns)),
                 ("parameters", .array(row.parameters.map(Self.json))),
-                ("schemes", .strings(row.schemes)),
+                (
+                    "schemes",
+                    .array(
+                        row.schemes.map { scheme in
+                            .object([
+                                ("name", .string(scheme)), ("withHost", .bool(row.withHostSchemes.contains(scheme))),
+                            ])
+                        })
+                ),
                 ("hosts", .strings(row.hosts)),
                 ("deprecated", .optional(row.deprecated)),
                 ("summary", .optional(row.summary)),
+                ("caseSensitive", .bool(row.caseSensitive)),
+                ("links", .strings(row.links)),
             ])
         }
         let types: [JSONOutput] = types.map { type in

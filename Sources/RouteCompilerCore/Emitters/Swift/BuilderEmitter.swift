@@ -85,6 +85,8 @@ struct BuilderEmitter {
                 writer.line("b.append(value: v\(position(name)))")
             case .catchAll(let name):
                 writer.line("b.append(segments: v\(position(name)))")
+            case .mixed:
+                writer.line("#error(\"mixed segments need the table-driven emitter of 0.2\")")
             }
         }
         for binding in pattern.queryBindings {

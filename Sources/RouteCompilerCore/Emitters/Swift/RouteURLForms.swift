@@ -26,6 +26,7 @@ enum RouteURLForms {
             case .literal(let text): path += "/" + text
             case .parameter(let name, _): path += "/{" + name + "}"
             case .catchAll(let name): path += "/{" + name + "*}"
+            case .mixed(let pieces): path += "/" + pieces.map(\.patternText).joined()
             }
         }
         if path.isEmpty { path = "/" }

@@ -104,13 +104,21 @@ import Testing
                         }
                       ],
                       "schemes": [
-                        "myapp"
+                        {
+                          "name": "myapp",
+                          "withHost": false
+                        }
                       ],
                       "hosts": [
                         "example.com"
                       ],
                       "deprecated": null,
-                      "summary": "An item."
+                      "summary": "An item.",
+                      "caseSensitive": true,
+                      "links": [
+                        "https://example.com/items/{id}/{t}",
+                        "myapp://items/{id}/{t}"
+                      ]
                     },
                     {
                       "name": "old",
@@ -125,11 +133,18 @@ import Testing
                         }
                       ],
                       "schemes": [
-                        "myapp"
+                        {
+                          "name": "myapp",
+                          "withHost": false
+                        }
                       ],
                       "hosts": [],
                       "deprecated": "gone",
-                      "summary": null
+                      "summary": null,
+                      "caseSensitive": true,
+                      "links": [
+                        "myapp://old/{rest*}"
+                      ]
                     }
                   ],
                   "types": [
