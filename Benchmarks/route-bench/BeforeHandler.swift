@@ -91,6 +91,7 @@ struct BeforeHandler {
                 case .literal(let text): return .literal(text)
                 case .parameter(_, let type): return try segment(for: type)
                 case .catchAll: throw BeforeHandlerError("\(route.name): the handler does not model catch-alls")
+                case .mixed: throw BeforeHandlerError("\(route.name): the handler does not model mixed segments")
                 }
             }
             let query = try route.queryParameters.map { parameter in

@@ -186,6 +186,14 @@ struct URLForge {
                 path += "/" + encodePath(chance(40) ? breakLiteral(literal) : literal)
             case .parameter(_, let type):
                 path += "/" + encodePath(value(type))
+            case .mixed(let pieces):
+                path += "/"
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let literal): path += literal
+                    case .parameter(_, let type): path += encodePath(value(type))
+                    }
+                }
             case .catchAll:
                 let count = chance(15) ? 0 : Int.random(in: 1...3, using: &random)
                 for _ in 0..<count {

@@ -42,11 +42,26 @@ import Testing
         #expect(TestRoute(url: route.url) == .lists())
         #expect(ReferenceAgreement.isShadowedPage(route, in: spec))
         // Values that no literal shadows round-trip, and so does the literal route itself.
-        for slug in ["list", "Lists", "lists2", "products"] {
+        for slug in ["list", "lists2", "products", "Liste"] {
             #expect(TestRoute(url: TestRoute.page(slug: slug).url) == .page(slug: slug))
             #expect(!ReferenceAgreement.isShadowedPage(.page(slug: slug), in: spec))
         }
         #expect(TestRoute(url: TestRoute.lists(ids: [1]).url) == .lists(ids: [1]))
+    }
+
+    /// Specification §5.3 rule 3.6, kept as a documented exception to the law: the first segment
+    /// of a host-first URL is its host and compares ignoring case (§4.4 rule 4), the others as
+    /// the route says. `myapp-beta:///Lists` (an empty host, so `Lists` is a path segment) reads
+    /// as `page(slug: "Lists")`, whose URL `myapp-beta://Lists` puts the slug in the host position,
+    /// where the literal route `lists` takes it.
+    @Test func valueWrittenIntoTheHostPositionIsTheDocumentedException() throws {
+        let spec = try TestSpec.load()
+        let route = try #require(TestRoute(string: "myapp-beta:///Lists"))
+        #expect(route == .page(slug: "Lists"))
+        #expect(route.url.absoluteString == "myapp-beta://Lists")
+        #expect(TestRoute(url: route.url) == .lists())
+        #expect(ReferenceAgreement.isShadowedPage(route, in: spec))
+        #expect(TestRoute(string: "myapp-beta://LISTS") == .lists())
     }
 
     /// Finding F3 (Fuzz/README.md), kept as a documented exception to the law

@@ -12,7 +12,11 @@ enum ExcludeCheck {
         var result: [Diagnostic] = []
         for route in spec.routes {
             for pattern in route.patterns {
-                guard let exclude = spec.excludes.first(where: { ExcludeOverlap.covers($0, pattern) }) else { continue }
+                let covering = spec.excludes.first { exclude in
+                    ExcludeOverlap.covers(
+                        exclude, pattern, excludeFolds: !spec.isCaseSensitive, patternFolds: !route.isCaseSensitive)
+                }
+                guard let exclude = covering else { continue }
                 result.append(
                     .error(
                         "pattern \(Quote.single(pattern.text)) of route \(Quote.single(route.name)) can never open"
@@ -23,7 +27,10 @@ enum ExcludeCheck {
         }
         for exclude in spec.excludes {
             let reachesRoute = spec.routes.contains { route in
-                route.patterns.contains { ExcludeOverlap.overlaps(exclude, $0) }
+                route.patterns.contains {
+                    ExcludeOverlap.overlaps(
+                        exclude, $0, excludeFolds: !spec.isCaseSensitive, patternFolds: !route.isCaseSensitive)
+                }
             }
             guard reachesRoute else {
                 result.append(
@@ -46,7 +53,7 @@ enum ExcludeCheck {
         let route = spec.routes[overreach.route]
         let host = route.canonicalHost(in: spec) ?? route.acceptedHosts(in: spec)[0]
         let url = AnalysisContext.url(
-            origin: "https://" + host.exampleHost(), path: overreach.segments, query: [])
+            origin: RouteAudience.Origin(text: "https://" + host.exampleHost(), isHostFirst: false), path: overreach.segments, query: [])
         let pattern = route.patterns[overreach.pattern].text
         return .warning(
             "exclude pattern \(Quote.single(exclude.text)) is left out of the apple-app-site-association file:"

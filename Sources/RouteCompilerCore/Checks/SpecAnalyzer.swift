@@ -6,8 +6,8 @@ public enum SpecAnalyzer {
     /// - routes that accept no scheme and no host (``ReachabilityCheck``);
     /// - pairs of patterns that some URL matches with equal precedence, across routes or within
     ///   one (``AmbiguityAnalysis``, Specification §4.8 and §9.2);
-    /// - patterns that lose values, or everything, to a literal sibling, and literal siblings
-    ///   that differ only in case (``ShadowAnalysis``);
+    /// - patterns that lose values, or everything, to a literal or mixed sibling, and literal
+    ///   siblings that differ only in case (``ShadowAnalysis``);
     /// - examples that do not open their route (``ExampleCheck``);
     /// - excluded paths that hide a route pattern, exclude nothing, or cannot be written into the
     ///   AASA file (``ExcludeCheck``).
@@ -19,10 +19,11 @@ public enum SpecAnalyzer {
     public static func analyze(_ spec: RouteSpec, trie: RouteTrie) -> [Diagnostic] {
         let context = AnalysisContext(spec, trie: trie)
         var diagnostics = ReachabilityCheck.diagnostics(context)
-        let ambiguities = AmbiguityAnalysis.diagnostics(context)
+        let ambiguity = AmbiguityAnalysis.analyzed(context)
+        let ambiguities = ambiguity.diagnostics()
         diagnostics += ambiguities
         diagnostics += environmentAmbiguities(spec, trie: trie, besides: ambiguities)
-        diagnostics += ShadowAnalysis.diagnostics(context)
+        diagnostics += ShadowAnalysis.diagnostics(context, ambiguousPairs: ambiguity.ambiguousPairs)
         diagnostics += ExcludeCheck.diagnostics(spec)
         if spec.routes.contains(where: { !$0.examples.isEmpty }) {
             diagnostics += ExampleCheck.diagnostics(spec, matcher: ReferenceMatcher(spec))

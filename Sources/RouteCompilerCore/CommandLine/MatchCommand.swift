@@ -1,6 +1,8 @@
-/// `match <routes.json> [--environment NAME] <url>...`: for each URL, the route it opens and its typed parameters, or
-/// why it opens none (the scheme or host, an unreadable URL or path, or the nearest pattern and
-/// the part that failed), by the ``ReferenceMatcher``.
+/// `match <routes.json> [--environment NAME] <url-or-path>...`: for each URL, the route it opens
+/// and its typed parameters, or why it opens none (the scheme or host, an unreadable URL or path,
+/// or the nearest pattern and the part that failed), by the ``ReferenceMatcher``. An argument that
+/// starts with `/` is a path alone, matched as `init?(path:)` matches it (Specification §4.9,
+/// §7.4 rule 1).
 ///
 /// The spec's diagnostics go to standard error. When it has analysis errors only (an ambiguity,
 /// a bad example), the URLs are still matched, since that is often how one debugs them. Exit
@@ -8,10 +10,11 @@
 /// usage error.
 enum MatchCommand: ToolCommand {
     static let name = "match"
-    static let usage = "match <routes.json> [--environment NAME] <url>..."
-    static let summary = "For each URL: the route it opens and its typed parameters, or why it opens none."
+    static let usage = "match <routes.json> [--environment NAME] <url-or-path>..."
+    static let summary =
+        "For each URL (or path starting with '/'): the route it opens and its typed parameters, or why it opens none."
     static let arguments = ArgumentSpec(
-        options: [EnvironmentOption.name], positionals: ["routes.json", "url"], variadicLast: true)
+        options: [EnvironmentOption.name], positionals: ["routes.json", "url-or-path"], variadicLast: true)
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let path = arguments.positionals[0]
@@ -34,7 +37,7 @@ enum MatchCommand: ToolCommand {
         var reports: [String] = []
         var allMatched = true
         for url in arguments.positionals.dropFirst() {
-            let explanation = matcher.explain(url)
+            let explanation = url.hasPrefix("/") ? matcher.explain(path: url) : matcher.explain(url)
             if explanation.match == nil { allMatched = false }
             reports.append(report(explanation, spec: spec, file: path))
         }

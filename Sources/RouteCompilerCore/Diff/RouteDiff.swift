@@ -62,6 +62,8 @@ enum RouteDiff {
             case .literal(let text): parts.append("=" + text)
             case .parameter(_, let type): parts.append(":" + type.specName)
             case .catchAll: parts.append("*")
+            case .mixed(let pieces):
+                parts.append("~" + MixedShape(pieces, ignoresCase: false).pieces.map(\.patternText).joined())
             }
         }
         let query = pattern.queryBindings.map { $0.key + "=" + $0.type.specName }.sorted()

@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteRuntime
+
 /// How an `"exclude"` pattern (Specification §3.13) relates to a route pattern, by the texts of
 /// their segments (``TypeOverlap``): whether it covers every path the route pattern matches
 /// (§9.6 rule 1), whether it shares any path with it (§9.6 rule 2), and whether its wildcard
@@ -12,15 +14,21 @@ enum ExcludeOverlap {
     /// Whether every path that `pattern` matches, `exclude` matches too, as far as the compiler
     /// can prove it: segment by segment, a literal covers an equal literal, a parameter covers a
     /// literal or parameter whose texts its type reads, a catch-all covers every rest.
-    static func covers(_ exclude: Pattern, _ pattern: Pattern) -> Bool {
+    static func covers(
+        _ exclude: Pattern, _ pattern: Pattern, excludeFolds: Bool = false, patternFolds: Bool = false
+    ) -> Bool {
         let mine = exclude.segments
         let theirs = pattern.segments
+        // A case-insensitive pattern's literal also matches its other spellings, which only an
+        // exclude that ignores case too can cover.
+        let literalsCovered = excludeFolds || !patternFolds
         for (index, segment) in mine.enumerated() {
             if case .catchAll = segment.kind { return theirs.count > index }
             guard index < theirs.count else { return false }
             switch (segment.kind, theirs[index].kind) {
             case (.literal(let a), .literal(let b)):
-                guard a == b else { return false }
+                let equal = excludeFolds ? ASCIICase.equal(a.utf8, Array(b.utf8)) : a == b
+                guard equal && literalsCovered else { return false }
             case (.literal(let text), .parameter(_, let type)):
                 guard let values = TypeOverlap.finiteValues(of: type), values.allSatisfy({ $0 == text }) else {
                     return false
@@ -29,11 +37,25 @@ enum ExcludeOverlap {
                 guard reads(type, text) else { return false }
             case (.parameter(_, let type), .parameter(_, let other)):
                 guard coversType(type, other) else { return false }
+            case (.parameter(_, let type), .mixed):
+                // A mixed segment's texts are any texts with its literal pieces: a `string` reads them all.
+                guard type == .builtIn(.string) else { return false }
+            case (.mixed(let pieces), .literal(let text)):
+                let reading = SegmentReading(.mixed(pieces), foldsLiterals: excludeFolds, foldsEnums: excludeFolds)
+                guard literalsCovered, !hasAppType(pieces), reading.reads(SegmentOverlap.raw(text)) else {
+                    return false
+                }
+            case (.mixed(let a), .mixed(let b)):
+                guard a == b, literalsCovered, !hasAppType(a) else { return false }
             default:
                 return false
             }
         }
         return theirs.count == mine.count
+    }
+
+    private static func hasAppType(_ pieces: [MixedPiece]) -> Bool {
+        MixedPiece.parameters(of: pieces).contains { if case .app = $0.type { true } else { false } }
     }
 
     /// Whether an exclude parameter of `type` reads every text a parameter of `other` reads.
@@ -46,8 +68,11 @@ enum ExcludeOverlap {
 
     // MARK: Overlap
 
-    /// Whether some path matches both `exclude` and `pattern`.
-    static func overlaps(_ exclude: Pattern, _ pattern: Pattern) -> Bool {
+    /// Whether some path matches both `exclude` and `pattern`, each segment pair compared by
+    /// ``SegmentOverlap`` (mixed segments and case folding included).
+    static func overlaps(
+        _ exclude: Pattern, _ pattern: Pattern, excludeFolds: Bool = false, patternFolds: Bool = false
+    ) -> Bool {
         let mine = exclude.segments
         let theirs = pattern.segments
         var index = 0
@@ -57,16 +82,9 @@ enum ExcludeOverlap {
             if mineEnded || theirsEnded { return mineEnded && theirsEnded }
             if case .catchAll = mine[index].kind { return true }
             if case .catchAll = theirs[index].kind { return true }
-            switch (mine[index].kind, theirs[index].kind) {
-            case (.literal(let a), .literal(let b)):
-                guard a == b else { return false }
-            case (.literal(let text), .parameter(_, let type)), (.parameter(_, let type), .literal(let text)):
-                guard TypeOverlap.accepts(type, text) else { return false }
-            case (.parameter(_, let a), .parameter(_, let b)):
-                guard TypeOverlap.sharedText(a, b) != nil else { return false }
-            default:
-                return false
-            }
+            let a = SegmentReading(mine[index].kind, foldsLiterals: excludeFolds, foldsEnums: excludeFolds)
+            let b = SegmentReading(theirs[index].kind, foldsLiterals: patternFolds, foldsEnums: patternFolds)
+            guard SegmentOverlap.mayShare(a, b), SegmentOverlap.sharedSegment(a, b) != nil else { return false }
             index += 1
         }
     }
@@ -77,6 +95,7 @@ enum ExcludeOverlap {
     private enum Slot {
         case literal(String)
         case type(ParameterType)
+        case mixed([MixedPiece])
         /// A segment of a catch-all: any text a path segment may be.
         case any
     }
@@ -97,6 +116,7 @@ enum ExcludeOverlap {
             switch segment.kind {
             case .literal(let text): base.append(.literal(text))
             case .parameter(_, let type): base.append(.type(type))
+            case .mixed(let pieces): base.append(.mixed(pieces))
             case .catchAll: hasCatchAll = true
             }
         }
@@ -142,10 +162,69 @@ enum ExcludeOverlap {
                 }
             }
             return nil
+        case .mixed(let pieces):
+            for count in 1...(slots.count - j - remaining) {
+                let group = Array(slots[j..<(j + count)])
+                for chosen in wildcardTexts(pieces, over: group) {
+                    if let found = search(segments, i + 1, slots, j + count, texts + chosen, excludes, &budget) {
+                        return found
+                    }
+                }
+            }
+            return nil
         case .catchAll:
             guard remaining == 0 else { return nil }
             return search(segments, i + 1, slots, slots.count, texts + slots[j...].map(sample), excludes, &budget)
         }
+    }
+
+    /// Texts for `group` (consecutive slots) that the wildcard form of a mixed exclude segment
+    /// matches: its literal pieces in order, each parameter a `?*` that may span `/`. For one slot,
+    /// a text both read (found by ``SegmentOverlap``) and texts with `x` or `1` for each
+    /// parameter; for several, the last parameter's wildcard spans them, the first slot ending
+    /// and the last starting with `x`.
+    private static func wildcardTexts(_ pieces: [MixedPiece], over group: [Slot]) -> [[String]] {
+        func joined(_ pieces: ArraySlice<MixedPiece>, filler: String) -> String {
+            pieces.map { piece in
+                if case .literal(let text) = piece { text } else { filler }
+            }.joined()
+        }
+        if group.count == 1 {
+            let wildcard = PathSegment.Kind.mixed(
+                pieces.map { piece in
+                    if case .literal = piece { piece } else { .parameter(name: "", type: .builtIn(.string)) }
+                })
+            var candidates = [joined(pieces[...], filler: "x"), joined(pieces[...], filler: "1")]
+            if let raw = SegmentOverlap.sharedSegment(SegmentReading(kind(of: group[0])), SegmentReading(wildcard)),
+                let text = decoded(raw)
+            {
+                candidates.append(text)
+            }
+            var seen: Set<String> = []
+            return candidates.filter { canBe(group[0], $0) && seen.insert($0).inserted }.map { [$0] }
+        }
+        guard let last = pieces.lastIndex(where: { if case .parameter = $0 { true } else { false } }) else {
+            return []
+        }
+        let texts =
+            [joined(pieces[..<last], filler: "x") + "x"] + group.dropFirst().dropLast().map(sample)
+            + ["x" + joined(pieces[(last + 1)...], filler: "x")]
+        return zip(group, texts).allSatisfy(canBe) ? [texts] : []
+    }
+
+    /// The segment kind that reads the texts a slot can be.
+    private static func kind(of slot: Slot) -> PathSegment.Kind {
+        switch slot {
+        case .literal(let text): .literal(text)
+        case .type(let type): .parameter(name: "", type: type)
+        case .mixed(let pieces): .mixed(pieces)
+        case .any: .parameter(name: "", type: .builtIn(.string))
+        }
+    }
+
+    /// The decoded text of a raw URL segment, when it is UTF-8.
+    private static func decoded(_ raw: String) -> String? {
+        RuntimeText.percentDecoded(raw.utf8).flatMap(RuntimeText.utf8)
     }
 
     /// Whether `exclude` matches a path of these decoded segments, an app type reading nothing.
@@ -156,6 +235,10 @@ enum ExcludeOverlap {
             switch segment.kind {
             case .literal(let text): guard text == texts[index] else { return false }
             case .parameter(_, let type): guard reads(type, texts[index]) else { return false }
+            case .mixed(let pieces):
+                guard !hasAppType(pieces), SegmentReading(.mixed(pieces)).reads(SegmentOverlap.raw(texts[index])) else {
+                    return false
+                }
             case .catchAll: break
             }
         }
@@ -173,6 +256,7 @@ enum ExcludeOverlap {
         switch slot {
         case .literal(let literal): literal == text
         case .type(let type): TypeOverlap.accepts(type, text)
+        case .mixed(let pieces): SegmentReading(.mixed(pieces)).reads(SegmentOverlap.raw(text))
         case .any: true
         }
     }
@@ -181,6 +265,13 @@ enum ExcludeOverlap {
         switch slot {
         case .literal(let text): text
         case .type(let type): TypeOverlap.sample(type)
+        case .mixed(let pieces):
+            pieces.map { piece in
+                switch piece {
+                case .literal(let text): text
+                case .parameter(_, let type): TypeOverlap.sample(type)
+                }
+            }.joined()
         case .any: "x"
         }
     }
@@ -191,6 +282,7 @@ enum ExcludeOverlap {
         switch slot {
         case .literal(let text): candidates = [text]
         case .type(let other): candidates = texts(of: other)
+        case .mixed: candidates = [sample(slot)]
         case .any: candidates = texts(of: .builtIn(.string))
         }
         return candidates.first { !reads(type, $0) }

@@ -32,6 +32,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         var acceptsEmptyText = false
         var includedTypeNames: Set<String> = []
         var finiteTexts: [String]? = nil
+        var longestText: Int? = nil
         var textCharacters: String? = nil
         var analysisSamples: [String]
         var diffSamples: [String]
@@ -88,11 +89,15 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public var includedTypeNames: Set<String> { facts.includedTypeNames }
     /// Every text the type accepts, when they are few enough to list (`bool`); `nil` otherwise.
     public var finiteTexts: [String]? { facts.finiteTexts }
-    /// Every character that a text of the type can hold (`0`–`9` and `-` for `int`), when they are
-    /// few; `nil` when a text may hold any character (`string`). The Android intent filters need
-    /// it, whose wildcard stops at the first occurrence of the character after it (Specification
-    /// §10.3 rule 4).
-    public var textCharacters: Set<Character>? { facts.textCharacters.map(Set.init) }
+    /// The most bytes a text of this type can have (`20` for `int`: `-9223372036854775808`);
+    /// `nil` when texts of any length may be values. Mixed segments (Specification §4.6) only try
+    /// runs up to this length.
+    public var longestText: Int? { facts.longestText }
+    /// Every character a text of this type can hold, when they are few (`-0123456789` for `int`);
+    /// `nil` when any character may appear. Mixed segments only try runs of these characters, and
+    /// the Android intent filters need them, whose wildcard stops at the first occurrence of the
+    /// character after it (Specification §10.3 rule 4).
+    public var textCharacters: String? { facts.textCharacters }
     /// Texts the analysis uses as sample values, in order of preference: `1`, `2`, … for `int`.
     public var analysisSamples: [String] { facts.analysisSamples }
     /// The typical texts that the diff puts in the sample links it replays, the first being the
@@ -180,7 +185,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let int = BuiltInType(
         Facts(
             name: "int", swiftType: "Swift.Int", shortSwiftType: "Int", rank: 1, matchOrder: 0,
-            textCharacters: "-0123456789",
+            longestText: 20, textCharacters: "-0123456789",
             analysisSamples: (1...9).map(String.init) + ["10", "42"],
             diffSamples: ["42", "0", "-7"],
             nameWithArticle: "an int", expectation: "an int",
@@ -195,7 +200,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let double = BuiltInType(
         Facts(
             name: "double", swiftType: "Swift.Double", shortSwiftType: "Double", rank: 2, matchOrder: 3,
-            includedTypeNames: ["int"], textCharacters: "-+.eE0123456789",
+            includedTypeNames: ["int"], textCharacters: "-+.0123456789eE",
             analysisSamples: ["1.5", "2.5", "3.5", "0.5"],
             diffSamples: ["1.5", "42", "-0.25", "2e3"],
             nameWithArticle: "a double", expectation: "a double", literalHint: "a number like 1.5 or -2e3",
@@ -209,7 +214,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let bool = BuiltInType(
         Facts(
             name: "bool", swiftType: "Swift.Bool", shortSwiftType: "Bool", rank: 1, matchOrder: 2,
-            finiteTexts: ["true", "false", "1", "0"], textCharacters: "truefals10",
+            finiteTexts: ["true", "false", "1", "0"], longestText: 5, textCharacters: "truefals10",
             analysisSamples: ["true", "false", "1", "0"],
             diffSamples: ["true", "false", "1", "0"],
             nameWithArticle: "a bool", expectation: "a bool (true, false, 1 or 0)", literalHint: "true, false, 1 or 0",
@@ -223,7 +228,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let uuid = BuiltInType(
         Facts(
             name: "uuid", swiftType: "Foundation.UUID", shortSwiftType: "UUID", rank: 1, matchOrder: 1,
-            textCharacters: "-0123456789abcdefABCDEF",
+            longestText: 36, textCharacters: "-0123456789abcdefABCDEF",
             analysisSamples: ["123e4567-e89b-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-426614174001"],
             diffSamples: ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"],
             nameWithArticle: "a uuid", expectation: "a UUID",

@@ -22,6 +22,10 @@ public struct RouteSpec: Hashable, Sendable {
     /// (segments with their kinds and positions, ``Pattern/text``, ``Pattern/position``), without
     /// query bindings.
     public var excludes: [Pattern]
+    /// The top-level `"caseSensitive"` (Specification §3.9, default `true`): whether literals and
+    /// named-enum values compare exactly in routes that do not say otherwise. Each route holds
+    /// its effective value (``Route/isCaseSensitive``).
+    public var isCaseSensitive: Bool
 
     /// Creates a spec.
     public init(
@@ -33,7 +37,8 @@ public struct RouteSpec: Hashable, Sendable {
         routes: [Route] = [],
         metadata: [MetadataDeclaration] = [],
         environments: [Environment] = [],
-        excludes: [Pattern] = []
+        excludes: [Pattern] = [],
+        isCaseSensitive: Bool = true
     ) {
         self.enumName = enumName
         self.access = access
@@ -44,6 +49,7 @@ public struct RouteSpec: Hashable, Sendable {
         self.metadata = metadata
         self.environments = environments
         self.excludes = excludes
+        self.isCaseSensitive = isCaseSensitive
     }
 
     /// The metadata declaration called `name`, if any.

@@ -210,9 +210,8 @@ enum EnvironmentsReader {
     }
 
     /// The kind of a scheme (Specification §3.2), as messages name it: `host-first` or `with-host`.
-    /// Every scheme is host-first until with-host schemes are read.
     static func kind(of scheme: Scheme) -> String {
-        "host-first"
+        scheme.withHost ? "with-host" : "host-first"
     }
 
     /// `1 host`, `2 hosts`.

@@ -2,8 +2,8 @@
 enum RouteReader {
     /// The keys of a route object.
     static let keys = [
-        "path", "paths", "query", "schemes", "hosts", "summary", "examples", "deprecated", "parent",
-        "metadata",
+        "path", "paths", "query", "schemes", "hosts", "summary", "examples", "deprecated", "caseSensitive",
+        "parent", "metadata",
     ]
 
     /// The route written as `member`, or `nil` after reporting its problems.
@@ -15,13 +15,15 @@ enum RouteReader {
         let errorsBefore = log.errorCount
         var route = Route(
             name: member.key, position: member.keyPosition, patterns: [],
-            metadata: context.metadata.map(\.defaultValue))
+            metadata: context.metadata.map(\.defaultValue), isCaseSensitive: context.isCaseSensitive)
         switch member.value.kind {
         case .string(let text):
             if let pattern = PatternParser.parse(
                 member.value, text: text, types: context.types, log: &log)
             {
                 route.patterns = [pattern]
+                RouteChecks.checkHostPosition(of: route, context: context, log: &log)
+                RouteChecks.checkEnumCase(of: route, context: context, log: &log)
             }
         case .object(let members):
             var reader = RouteObjectReader(route: route, context: context)
@@ -44,8 +46,8 @@ struct RouteObjectReader {
     private let context: SpecContext
     /// The route name in quotes, for messages.
     private var quotedName: String { Quote.single(route.name) }
-    /// The schemes written in the route's `"schemes"`, when it has one.
-    private var writtenSchemeCount: Int?
+    /// The keys of the schemes written in the route's `"schemes"`, lowercased, when it has one.
+    private var writtenSchemes: [String]?
     /// The hosts written in the route's `"hosts"`, lowercased, when it has one.
     private var writtenHosts: [String]?
 
@@ -59,7 +61,8 @@ struct RouteObjectReader {
             "duplicate key \(Quote.single($0)) in route \(quotedName)"
         }
         // Indices into `unique`, to avoid copying members.
-        var path, paths, query, schemes, hosts, summary, examples, deprecated, parent, metadata: Int?
+        var path, paths, query, schemes, hosts, summary, examples, deprecated, caseSensitive, parent,
+            metadata: Int?
         for index in unique.indices {
             switch unique[index].key {
             case "path": path = index
@@ -70,6 +73,7 @@ struct RouteObjectReader {
             case "summary": summary = index
             case "examples": examples = index
             case "deprecated": deprecated = index
+            case "caseSensitive": caseSensitive = index
             case "parent": parent = index
             case "metadata": metadata = index
             default:
@@ -88,17 +92,27 @@ struct RouteObjectReader {
         if let summary { readSummary(unique[summary].value, &log) }
         if let examples { readExamples(unique[examples].value, &log) }
         if let deprecated { readDeprecated(unique[deprecated].value, &log) }
+        if let caseSensitive {
+            route.isCaseSensitive = CaseSensitivityReader.read(
+                unique[caseSensitive].value, of: route.name, log: &log)
+        }
         if let parent { readParent(unique[parent].value, &log) }
         if let metadata {
             RouteMetadataReader.read(
                 unique[metadata].value, route: route.name, context: context, into: &route.metadata, log: &log)
         }
         if allPatternsRead { RouteChecks.checkParameters(of: route, log: &log) }
-        if writtenSchemeCount != nil || writtenHosts != nil {
+        RouteChecks.checkHostPosition(of: route, context: context, log: &log)
+        RouteChecks.checkEnumCase(of: route, context: context, log: &log)
+        if writtenSchemes != nil || writtenHosts != nil {
+            let schemeKeys = writtenSchemes ?? Array(context.declaredSchemes)
+            let withHost = schemeKeys.filter { context.declaredWithHostSchemes.contains($0) }
             RouteChecks.checkReachability(
                 of: route,
-                schemeCount: writtenSchemeCount ?? context.declaredSchemes.count,
+                hostFirstSchemeCount: schemeKeys.count - withHost.count,
+                withHostSchemes: withHost.map { context.schemes[$0]?.name ?? $0 },
                 hosts: (writtenHosts ?? Array(context.declaredHosts)).map(HostPattern.init),
+                schemesPosition: schemes.map { unique[$0].keyPosition },
                 log: &log)
         }
     }
@@ -169,11 +183,24 @@ struct RouteObjectReader {
 
     private mutating func readSchemes(_ member: JSONMember, _ log: inout DiagnosticLog) {
         route.schemesPosition = member.keyPosition
-        guard
-            let items = log.strings(
-                member.value, "\"schemes\" of route \(quotedName)", element: "scheme")
-        else { return }
-        writtenSchemeCount = items.count
+        let subject = "\"schemes\" of route \(quotedName)"
+        guard let elements = log.array(member.value, subject, expected: "an array of scheme names") else { return }
+        var items: [(text: String, value: JSONValue)] = []
+        for item in elements {
+            if let text = item.stringValue {
+                items.append((text, item))
+            } else if let name = item.objectValue?.first(where: { $0.key == "name" })?.value.stringValue {
+                log.error(
+                    "\(subject) names top-level schemes; write \(Quote.single(name)) (as a string) instead of the"
+                        + " object, whose kind is declared in the top-level \"schemes\"",
+                    at: item.position)
+            } else {
+                log.error(
+                    "each scheme in \(subject) must be the name of a top-level scheme, found \(item.kindDescription)",
+                    at: item.position)
+            }
+        }
+        writtenSchemes = items.map { $0.text.lowercased() }
         var schemes: [Scheme] = []
         var seen: Set<String> = []
         for (text, item) in items {

@@ -112,11 +112,12 @@ struct MixedSegmentMatch {
     private func read(_ piece: MixedPiece, _ start: Int, _ end: Int, into slot: inout _RouteSlot) -> Bool {
         guard end > start, isBoundary(start), isBoundary(end) else { return false }
         if piece.kind == .double {
-            // Quick refusal: a double's text has only these characters.
+            // Quick refusal: a double's text has only these characters; `+` may still be escaped
+            // here (`%2B`, a reserved character the segment keeps encoded).
             for index in start..<end {
                 switch text[index] {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                    UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "%"), UInt8(ascii: "b"), UInt8(ascii: "B"):
                     continue
                 default:
                     return false

@@ -93,7 +93,7 @@ import Testing
             "aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>] [--webcredentials]"
                 + " [--appclip <TEAMID.bundle.id.Clip>]... [--environment NAME]",
             "entitlements <routes.json> [--format plain|plist] [--webcredentials] [--appclips] [--environment NAME]",
-            "match <routes.json> [--environment NAME] <url>...",
+            "match <routes.json> [--environment NAME] <url-or-path>...",
         ] {
             #expect(help.output.contains(usage), "\(usage)")
         }

@@ -257,12 +257,40 @@ enum SchemaCases {
             [
                 pattern("r"), pattern(""), pattern("/r/"), pattern("//r"), pattern("/a//b"), pattern("/{rest*}/x"),
                 pattern("/a/{}"), pattern("/a/{id:}"), pattern("/a/{1x}"), pattern("/a/{_}"), pattern("/a%20b"),
-                pattern("/a b"), pattern("/a/x{id}"), pattern("/a/{id}x"), pattern("/a/{id"), pattern("/a/id}"),
+                pattern("/a b"), pattern("/a/{id"), pattern("/a/id}"),
                 pattern("/a?x"), pattern("/a?x=1"), pattern("/a?={id}"), pattern("/a?k={id*}"), pattern("/a?"),
                 pattern("/a?k={id}&"), pattern("/a?k={id}&&j={x}"), pattern("/a?k x={id}"), pattern("/./a"),
                 pattern("/a/.."), pattern("https://example.com/a"), pattern("/a#frag"), pattern("/a/{id:Int}"),
                 pattern("/a/{id:class}"), pattern("/a/{id*:int}"), pattern("/a/{id:int*}"), pattern(#"/a\\b"#),
                 pattern(#"/a\tb"#), pattern("/a/{id:in t}"),
+            ])
+        + cases(
+            "mixed segment",
+            [
+                pattern("/a/{a}{b}"), pattern("/a/x{rest*}"), pattern("/a/{rest*}.zip"), pattern("/a/é{x}"),
+                pattern("/a/x[{x}"), pattern("/a/x%{x}"), pattern("/a/x{x"), pattern("/a/x}{x}"), pattern("/a/{x}-{}"),
+                pattern("/a/{x}-{y:}"), pattern("/a?k=x{id}"),
+            ])
+        + cases(
+            "with-host scheme",
+            [
+                top(#""schemes": [{"withHost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "ksr", "withHost": "yes"}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "ksr", "withhost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "https", "withHost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": 1}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "ksr://"}], "hosts": ["example.com"]"#),
+                spec(
+                    #""r": {"path": "/r", "schemes": [{"name": "ksr"}]}"#,
+                    top: #""schemes": [{"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+            ])
+        + cases(
+            "case sensitivity",
+            [
+                top(#""schemes": ["myapp"], "caseSensitive": "false""#),
+                top(#""schemes": ["myapp"], "caseSensitive": 0"#),
+                spec(#""r": {"path": "/r", "caseSensitive": null}"#),
+                spec(#""r": {"path": "/r", "casesensitive": false}"#),
             ])
         + cases(
             "type expression",
@@ -413,6 +441,28 @@ enum SchemaCases {
                 pattern("/{rest*}"), pattern("/a+b/c;d=e/~x/!$&'()*,:@"), pattern("/a.b/.c/..d"),
                 pattern("/s?q={q}&page={page:int}&tab={tab:Tab}"), pattern("/s?a.b-c_d~!$'()*,;:@/={x:uuid}"),
                 pattern("/x/{class}/{_y}/{ñ:double}/{b:bool}"), pattern("/日本/{名前}"),
+                pattern("/a/x{id}"), pattern("/a/{id}x"), pattern("/posts/{slug}-{id:int}"),
+                pattern("/files/{name}.json"),
+                pattern("/v{major:int}.{minor:int}"), pattern("/t/~{tab:Tab}!$&'()*+,;=:@x{u:uuid}"),
+                pattern("/a/{a}-{b}-{c}/{rest*}?q={q}"),
+            ])
+        + cases(
+            "with-host scheme",
+            [
+                top(#""schemes": [{"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": ["myapp", {"name": "ksr"}, {"name": "web", "withHost": false}]"#),
+                spec(
+                    #""r": {"path": "/r", "schemes": ["KSR"]}, "s": {"path": "/s", "schemes": []}"#,
+                    top: #""schemes": ["myapp", {"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+                spec(
+                    #""profile": {"path": "/@{user}", "schemes": ["ksr"]}"#,
+                    top: #""schemes": ["myapp", {"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+            ])
+        + cases(
+            "case sensitivity",
+            [
+                top(#""schemes": ["myapp"], "caseSensitive": false"#),
+                spec(#""r": {"path": "/R", "caseSensitive": false}, "s": {"path": "/S", "caseSensitive": true}"#),
             ])
         + cases(
             "type expression",

@@ -18,6 +18,10 @@
 /// catch-all (claimed first). An `exclude` is only written where a pattern of its count has a
 /// wildcard, since a literal-only path claims nothing longer.
 ///
+/// The components of a case-insensitive route carry `"caseSensitive": false` (Specification §10.1
+/// rule 9); only routes that accept a host are in the file, and custom schemes, with-host ones
+/// included, never are.
+///
 /// The positive components compare the percent-decoded URL (`"percentEncoded": false`), as the
 /// app does, so `/caf%C3%A9` and `/s%65ttings` are claimed like `/café` and `/settings`. The
 /// `exclude` components compare the URL as it is written (`"percentEncoded": true`), counting
@@ -33,6 +37,8 @@ enum AASAComponents {
         var hasWildcard: Bool
         var isCatchAll: Bool
         var trailingSlashTwin: Bool
+        /// Whether the route compares its literals exactly (Specification §3.9).
+        var caseSensitive: Bool
     }
 
     /// The components for the routes of `spec` that accept `host` (a host name, or a `*.`
@@ -76,6 +82,7 @@ enum AASAComponents {
                     path + "\u{0}"
                     + query.sorted { $0.key < $1.key }
                     .map { $0.key + "=" + $0.value }.joined(separator: "&")
+                    + (route.isCaseSensitive ? "" : "\u{0}ci")
                 if let existing = indexByKey[key] {
                     if !claims[existing].sources.contains(source) {
                         claims[existing].sources.append(source)
@@ -88,7 +95,8 @@ enum AASAComponents {
                         path: path, query: query, sources: [source],
                         segmentCount: pattern.segments.count, hasWildcard: path.contains("?"),
                         isCatchAll: pattern.endsWithCatchAll,
-                        trailingSlashTwin: AASAPatternText.needsTrailingSlashTwin(pattern)))
+                        trailingSlashTwin: AASAPatternText.needsTrailingSlashTwin(pattern),
+                        caseSensitive: route.isCaseSensitive))
             }
         }
         return claims
@@ -99,13 +107,13 @@ enum AASAComponents {
         result.append(
             AppSiteAssociation.Component(
                 path: claim.path, query: claim.query, comment: comment, exclude: false,
-                percentEncoded: false))
+                percentEncoded: false, caseSensitive: claim.caseSensitive))
         if claim.trailingSlashTwin {
             result.append(
                 AppSiteAssociation.Component(
                     path: claim.path + "/", query: claim.query,
                     comment: comment + " (with a trailing slash)", exclude: false,
-                    percentEncoded: false))
+                    percentEncoded: false, caseSensitive: claim.caseSensitive))
         }
     }
 

@@ -24,17 +24,21 @@ public enum AppSiteAssociation {
         public var exclude: Bool
         /// The `percentEncoded` flag: `false` to compare the pattern with the percent-decoded URL.
         public var percentEncoded: Bool
+        /// The `caseSensitive` flag: `false` for the components of a case-insensitive route
+        /// (Specification §10.1 rule 9), written only then.
+        public var caseSensitive: Bool
 
         /// Creates a component.
         public init(
             path: String, query: [String: String] = [:], comment: String, exclude: Bool = false,
-            percentEncoded: Bool = false
+            percentEncoded: Bool = false, caseSensitive: Bool = true
         ) {
             self.path = path
             self.query = query
             self.comment = comment
             self.exclude = exclude
             self.percentEncoded = percentEncoded
+            self.caseSensitive = caseSensitive
         }
 
         /// The component as JSON (keys are sorted when written).
@@ -44,6 +48,7 @@ public enum AppSiteAssociation {
                 members.append(("?", .object(query.map { ($0.key, .string($0.value)) })))
             }
             members.append(("comment", .string(comment)))
+            if !caseSensitive { members.append(("caseSensitive", .bool(false))) }
             if exclude { members.append(("exclude", .bool(true))) }
             members.append(("percentEncoded", .bool(percentEncoded)))
             return .object(members)

@@ -49,19 +49,13 @@ public enum AndroidIntentFilters {
     public static func filters(of spec: RouteSpec) -> [Filter] {
         var result = hostFilters(scheme: nil, spec: spec)
         let schemes = spec.schemes.map(\.value)
-        for scheme in schemes where readsHost(scheme) {
+        for scheme in schemes where scheme.withHost {
             result += hostFilters(scheme: scheme, spec: spec)
         }
-        for scheme in schemes where !readsHost(scheme) {
+        for scheme in schemes where !scheme.withHost {
             result += hostFirstFilters(scheme: scheme, spec: spec)
         }
         return result
-    }
-
-    /// Whether `scheme` carries a real host and is read like `https` (a with-host scheme,
-    /// Specification §3.2).
-    static func readsHost(_ scheme: Scheme) -> Bool {
-        false
     }
 
     /// The concrete hosts whose `/.well-known/assetlinks.json` Android fetches to verify the
@@ -89,7 +83,9 @@ public enum AndroidIntentFilters {
             let hosts = Set(route.acceptedHosts(in: spec))
             guard !hosts.isEmpty else { continue }
             let paths = route.patterns.flatMap { pattern in
-                pattern.segments.isEmpty ? [.path("/")] : AndroidPathPattern.elements(of: pattern.segments[...])
+                pattern.segments.isEmpty
+                    ? [.path("/")]
+                    : AndroidPathPattern.elements(of: pattern.segments[...], ignoresCase: !route.isCaseSensitive)
             }
             if let index = indexByHosts[hosts] {
                 groups[index].paths.append(contentsOf: paths)
@@ -134,12 +130,15 @@ public enum AndroidIntentFilters {
                 switch first.kind {
                 case .literal(let text):
                     hosts = text.lowercased() == text ? [text] : [text, text.lowercased()]
-                case .parameter: break
+                case .parameter, .mixed: break
                 case .catchAll: claimsEveryPath = true
                 }
                 add(
                     hosts: hosts,
-                    paths: claimsEveryPath ? nil : AndroidPathPattern.elements(of: pattern.segments.dropFirst()))
+                    paths: claimsEveryPath
+                        ? nil
+                        : AndroidPathPattern.elements(
+                            of: pattern.segments.dropFirst(), ignoresCase: !route.isCaseSensitive))
             }
         }
         return groups.map { group in

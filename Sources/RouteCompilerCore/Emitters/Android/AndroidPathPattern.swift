@@ -18,7 +18,8 @@
 /// - a path whose only wildcard is a final catch-all is an `android:pathPrefix` of its literal
 ///   part and a `/`;
 /// - any other path is an `android:pathPattern`: literals with `\`, `*` and `.` escaped, each
-///   parameter `.*`, a final catch-all `.*`; one ending with a literal is written twice, with and
+///   parameter `.*` (each parameter inside a mixed segment too, between its literal pieces), a
+///   final catch-all `.*`; one ending with a literal is written twice, with and
 ///   without the trailing `/`. A parameter whose value can hold the character after its `.*`
 ///   (`/` for a `string`, which a decoded `%2F` puts there) ends the pattern at that `.*`, which
 ///   then claims every path with the prefix written so far.
@@ -31,6 +32,32 @@ enum AndroidPathPattern {
         case catchAll
     }
 
+    /// The path elements for `segments` of a route whose literals compare ignoring case or not.
+    /// Android compares paths exactly, so a case-insensitive route's path is written as spelled
+    /// and, when that differs, with its literal text in lowercase: the two spellings links are
+    /// likely to use (Specification §10.3 rule 4).
+    static func elements(
+        of segments: ArraySlice<PathSegment>, ignoresCase: Bool
+    ) -> [AndroidIntentFilters.PathElement] {
+        let spelled = elements(of: segments)
+        guard ignoresCase else { return spelled }
+        let lowered = segments.map { segment in
+            var segment = segment
+            switch segment.kind {
+            case .literal(let text): segment.kind = .literal(text.lowercased())
+            case .mixed(let pieces):
+                segment.kind = .mixed(
+                    pieces.map { piece in
+                        if case .literal(let text) = piece { .literal(text.lowercased()) } else { piece }
+                    })
+            case .parameter, .catchAll: break
+            }
+            return segment
+        }
+        guard lowered != Array(segments) else { return spelled }
+        return spelled + elements(of: lowered[...])
+    }
+
     /// The path elements for `segments` (a pattern's path, or under a host-first scheme the path
     /// after the host), which must not be empty.
     static func elements(of segments: ArraySlice<PathSegment>) -> [AndroidIntentFilters.PathElement] {
@@ -41,6 +68,13 @@ enum AndroidPathPattern {
             case .literal(let text): tokens += text.map(Token.character)
             case .parameter(_, let type): tokens.append(.parameter(type))
             case .catchAll: tokens.append(.catchAll)
+            case .mixed(let pieces):
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let text): tokens += text.map(Token.character)
+                    case .parameter(_, let type): tokens.append(.parameter(type))
+                    }
+                }
             }
         }
         let literal = String(tokens.compactMap { if case .character(let c) = $0 { c } else { nil } })

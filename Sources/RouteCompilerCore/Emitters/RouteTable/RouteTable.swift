@@ -23,6 +23,14 @@ public struct RouteTable: Equatable, Sendable {
         /// The metadata values, one per entry of ``RouteTable/metadata``, as canonical text
         /// (``Route/metadata``).
         public var metadata: [String?]
+        /// The names of the with-host schemes among ``schemes`` (Specification §3.2).
+        public var withHostSchemes: [String] = []
+        /// Whether the route's literals and enum values compare exactly (Specification §3.9).
+        public var caseSensitive = true
+        /// The route's URL forms, as its case's doc comment lists them (Specification §6.2
+        /// rule 5): `https://example.com/products/{id}`, `myapp://products/{id}`,
+        /// `ksr://example.com/products/{id}`, one per pattern and kind of origin.
+        public var links: [String] = []
     }
 
     /// A named type of `"types"`.
@@ -48,6 +56,9 @@ public struct RouteTable: Equatable, Sendable {
     public var environment: Environment?
     /// The `"exclude"` patterns as written, in declaration order.
     public var excludes: [String]
+    /// Whether the spec declares a with-host scheme: the Markdown form then lists each route's
+    /// ``Row/links``.
+    public var showsLinks = false
 
     /// The table of `spec` (as seen in the default environment, or in one that
     /// ``RouteSpec/resolving(environment:)`` made, named by `environment`).
@@ -63,9 +74,13 @@ public struct RouteTable: Equatable, Sendable {
                 summary: route.summary,
                 deprecated: route.deprecated,
                 parent: route.parent?.name,
-                metadata: route.metadata)
+                metadata: route.metadata,
+                withHostSchemes: route.acceptedSchemes(in: spec).filter(\.withHost).map(\.name),
+                caseSensitive: route.isCaseSensitive,
+                links: Self.links(of: route, in: spec))
         }
         excludes = spec.excludes.map(\.text)
+        showsLinks = spec.schemes.contains { $0.value.withHost }
         types = spec.types.map { type in
             switch type.kind {
             case .enumeration(let named):
@@ -76,5 +91,10 @@ public struct RouteTable: Equatable, Sendable {
         }
         metadata = spec.metadata
         self.environment = environment
+    }
+
+    /// The URL forms of `route`, as its case's doc comment lists them (``RouteURLForms``).
+    public static func links(of route: Route, in spec: RouteSpec) -> [String] {
+        RouteURLForms.documentedURLs(of: route, in: spec)
     }
 }

@@ -19,14 +19,17 @@ extension RouteTable {
     var hasParents: Bool { rows.contains { $0.parent != nil } }
 
     /// The Markdown form: a heading (and the environment, when one is selected), a table of routes
-    /// (one row each, in declaration order), a table of the named types and one of the metadata
-    /// declarations and one of the excluded paths when there are any. Lists inside a cell are separated by `<br>`; `—` marks an
-    /// empty list. The *Parent* column is there when a route has a parent, the *Metadata* column
-    /// (the values that differ from the declarations' defaults) when the spec declares metadata.
+    /// (one row each, in declaration order), a table of the named types, one of the metadata
+    /// declarations and one of the excluded paths when there are any. Lists inside a cell are
+    /// separated by `<br>`; `—` marks an empty list. The *Parent* column is there when a route has
+    /// a parent, the *Metadata* column (the values that differ from the declarations' defaults)
+    /// when the spec declares metadata, the *Links* column (each route's URL forms) when it
+    /// declares a with-host scheme.
     public var markdown: String {
         var columns = ["Route", "Patterns", "Parameters", "Schemes", "Hosts", "Deprecated", "Summary"]
         if hasParents { columns.append("Parent") }
         if !metadata.isEmpty { columns.append("Metadata") }
+        if showsLinks { columns.append("Links") }
         var lines = ["### Routes of `\(enumName)`", ""]
         if let environment {
             lines += [
@@ -45,11 +48,15 @@ extension RouteTable {
                 if parameter.isCatchAll { return text + " (rest of path)" }
                 return parameter.source == .query ? text + " (query)" : text
             }
+            let schemes = row.schemes.map { scheme in
+                Markdown.code(scheme) + (row.withHostSchemes.contains(scheme) ? " (with host)" : "")
+            }
+            let patterns = Markdown.list(row.patterns.map(Markdown.code))
             let cells = [
                 Markdown.code(row.name),
-                Markdown.list(row.patterns.map(Markdown.code)),
+                row.caseSensitive ? patterns : patterns + " (case-insensitive)",
                 Markdown.list(parameters),
-                Markdown.list(row.schemes.map(Markdown.code)),
+                Markdown.list(schemes),
                 Markdown.list(row.hosts.map(Markdown.code)),
                 row.deprecated.map(Markdown.cell) ?? "",
                 row.summary.map(Markdown.cell) ?? "",
@@ -57,6 +64,7 @@ extension RouteTable {
             var extra: [String] = []
             if hasParents { extra.append(row.parent.map(Markdown.code) ?? "—") }
             if !metadata.isEmpty { extra.append(Markdown.list(ownMetadata(of: row).map(Markdown.code))) }
+            if showsLinks { extra.append(Markdown.list(row.links.map(Markdown.code))) }
             lines.append("| " + (cells + extra).joined(separator: " | ") + " |")
         }
         if !types.isEmpty {
@@ -103,22 +111,33 @@ extension RouteTable {
     }
 
     /// The JSON form: `{"enum", "routes": [{"name", "patterns", "parameters": [{"name", "type",
-    /// "kind", "default"?}], "schemes", "hosts", "deprecated", "summary", "parent", "metadata"}],
-    /// "types": [...], "metadata": [{"name", "type", "optional", "default"}], "environment"}`,
-    /// keys in that order; `deprecated`, `summary` and `parent` are `null` when absent. A route's
-    /// `metadata` is an object with every declared value (`null` for `nil`); `environment` is
-    /// `{"name", "condition"}` of the selected environment, or `null`; `exclude` lists the excluded
-    /// paths as written.
+    /// "kind", "default"?}], "schemes": [{"name", "withHost"}], "hosts", "deprecated", "summary",
+    /// "caseSensitive", "links", "parent", "metadata"}], "types": [...], "metadata": [{"name",
+    /// "type", "optional", "default"}], "environment", "exclude"}`, keys in that order;
+    /// `deprecated`, `summary` and `parent` are `null` when absent. A route's `metadata` is an
+    /// object with every declared value (`null` for `nil`); `environment` is `{"name",
+    /// "condition"}` of the selected environment, or `null`; `exclude` lists the excluded paths as
+    /// written.
     public var json: JSONOutput {
         let routes: [JSONOutput] = rows.map { row in
             .object([
                 ("name", .string(row.name)),
                 ("patterns", .strings(row.patterns)),
                 ("parameters", .array(row.parameters.map(Self.json))),
-                ("schemes", .strings(row.schemes)),
+                (
+                    "schemes",
+                    .array(
+                        row.schemes.map { scheme in
+                            .object([
+                                ("name", .string(scheme)), ("withHost", .bool(row.withHostSchemes.contains(scheme))),
+                            ])
+                        })
+                ),
                 ("hosts", .strings(row.hosts)),
                 ("deprecated", .optional(row.deprecated)),
                 ("summary", .optional(row.summary)),
+                ("caseSensitive", .bool(row.caseSensitive)),
+                ("links", .strings(row.links)),
                 ("parent", .optional(row.parent)),
                 (
                     "metadata",

@@ -28,9 +28,33 @@ private enum AASAExamples {
             var next: [[String]] = []
             let choices: [[String]]
             switch segment.kind {
-            case .literal(let text): choices = [[encode(text)], [encodeEverything(text)]]
+            case .literal(let text):
+                choices =
+                    [[encode(text)], [encodeEverything(text)]]
+                    + (route.isCaseSensitive ? [] : [[encode(text.uppercased())]])
             case .parameter(_, let type): choices = values(of: type, in: spec).map { [encode($0)] }
             case .catchAll: choices = [["abc"], ["a", encode("b c"), "d"]]
+            case .mixed(let pieces):
+                // Each parameter through its values, the others at their first; literal text as
+                // written, and in upper case for a case-insensitive route.
+                let parameters = MixedPiece.parameters(of: pieces)
+                var texts: [String] = []
+                for (index, parameter) in parameters.enumerated() {
+                    for value in values(of: parameter.type, in: spec) {
+                        var offset = 0
+                        let text = pieces.map { piece -> String in
+                            switch piece {
+                            case .literal(let text):
+                                return route.isCaseSensitive || index > 0 ? text : text.uppercased()
+                            case .parameter(_, let type):
+                                defer { offset += 1 }
+                                return encode(offset == index ? value : values(of: type, in: spec)[0])
+                            }
+                        }.joined()
+                        if !texts.contains(text) { texts.append(text) }
+                    }
+                }
+                choices = texts.map { [$0] }
             }
             // Vary one segment at a time to keep the count down.
             for (position, prefix) in pathVariants.enumerated() {
@@ -97,7 +121,7 @@ private enum AASAExamples {
         for route in spec.routes
         where route.acceptedHosts(in: spec).contains(where: { HostPattern(host).isCovered(by: $0) }) {
             for (index, pattern) in route.patterns.enumerated() {
-                guard shapeFits(pattern, segments) else { continue }
+                guard shapeFits(pattern, segments, caseSensitive: route.isCaseSensitive) else { continue }
                 let required = AASAPatternText.query(ofPattern: index, of: route)
                 let present = required.allSatisfy { key, value in
                     value == "*" || items.contains { $0.0 == key && !$0.1.isEmpty }
@@ -108,13 +132,27 @@ private enum AASAExamples {
         return false
     }
 
-    private static func shapeFits(_ pattern: Pattern, _ segments: [String]) -> Bool {
+    private static func shapeFits(_ pattern: Pattern, _ segments: [String], caseSensitive: Bool) -> Bool {
         if segments.contains("") { return false }
         for (index, segment) in pattern.segments.enumerated() {
             switch segment.kind {
             case .catchAll: return segments.count > index
-            case .literal(let text): if index >= segments.count || segments[index] != text { return false }
+            case .literal(let text):
+                if index >= segments.count { return false }
+                if caseSensitive ? segments[index] != text : segments[index].lowercased() != text.lowercased() {
+                    return false
+                }
             case .parameter: if index >= segments.count { return false }
+            case .mixed(let pieces):
+                let glob = pieces.map { piece -> String in
+                    if case .literal(let text) = piece { return AASAPatternText.literal(text) }
+                    return "?*"
+                }.joined()
+                if index >= segments.count
+                    || !AppleComponentMatcher.glob(glob, segments[index], caseSensitive: caseSensitive)
+                {
+                    return false
+                }
             }
         }
         return segments.count == pattern.segments.count
@@ -152,6 +190,20 @@ private enum AASAExamples {
         """,
         // Only literals: no exclude is needed.
         LinkToolsFixture.json(routes: #""a": "/a", "b": "/a/b/c", "root": "/""#),
+        // Mixed segments, case-insensitive routes, a with-host scheme (not in the file).
+        """
+        {"schemes": ["myapp", {"name": "ksr", "withHost": true}], "hosts": ["example.com"],
+         "types": {"Tab": ["home", "dark-blue"]},
+         "routes": {
+           "profile": {"path": "/@{user}", "schemes": ["ksr"]},
+           "post": "/posts/{slug}-{id:int}",
+           "file": "/files/{name}.json",
+           "version": {"path": "/v{major:int}.{minor:int}", "caseSensitive": false},
+           "tab": {"path": "/Tabs/{tab:Tab}", "caseSensitive": false},
+           "star": "/deals/x{n:int}*off",
+           "settings": "/settings"
+         }}
+        """,
     ]
 
     /// The hosts a spec's files are checked for: every declared host, a name under each wildcard,
@@ -199,6 +251,11 @@ private enum AASAExamples {
                     switch segment.kind {
                     case .literal(let text): AASAExamples.encode(text)
                     case .parameter, .catchAll: "1"
+                    case .mixed(let pieces):
+                        pieces.map { piece -> String in
+                            if case .literal(let text) = piece { return text }
+                            return "1"
+                        }.joined()
                     }
                 }
                 func url(_ parts: [String]) -> String { "https://\(host)/" + parts.joined(separator: "/") }

@@ -29,6 +29,14 @@ private enum AndroidExamples {
             case .literal(let text): choices = [[text]]
             case .parameter(_, let type): choices = values(of: type).map { [$0] }
             case .catchAll: choices = [["abc"], ["a", "b/c", "d"]]
+            case .mixed(let pieces):
+                let text = pieces.map { piece -> String in
+                    switch piece {
+                    case .literal(let text): text
+                    case .parameter(_, let type): values(of: type)[0]
+                    }
+                }
+                choices = [[text.joined()]]
             }
             var next: [[String]] = []
             for (index, list) in lists.enumerated() {

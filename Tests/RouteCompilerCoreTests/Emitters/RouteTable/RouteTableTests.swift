@@ -104,13 +104,21 @@ import Testing
                         }
                       ],
                       "schemes": [
-                        "myapp"
+                        {
+                          "name": "myapp",
+                          "withHost": false
+                        }
                       ],
                       "hosts": [
                         "example.com"
                       ],
                       "deprecated": null,
                       "summary": "An item.",
+                      "caseSensitive": true,
+                      "links": [
+                        "https://example.com/items/{id}/{t}",
+                        "myapp://items/{id}/{t}"
+                      ],
                       "parent": null,
                       "metadata": {}
                     },
@@ -127,11 +135,18 @@ import Testing
                         }
                       ],
                       "schemes": [
-                        "myapp"
+                        {
+                          "name": "myapp",
+                          "withHost": false
+                        }
                       ],
                       "hosts": [],
                       "deprecated": "gone",
                       "summary": null,
+                      "caseSensitive": true,
+                      "links": [
+                        "myapp://old/{rest*}"
+                      ],
                       "parent": null,
                       "metadata": {}
                     }
