@@ -53,7 +53,8 @@ enum ExcludeCheck {
         let route = spec.routes[overreach.route]
         let host = route.canonicalHost(in: spec) ?? route.acceptedHosts(in: spec)[0]
         let url = AnalysisContext.url(
-            origin: RouteAudience.Origin(text: "https://" + host.exampleHost(), isHostFirst: false), path: overreach.segments, query: [])
+            origin: RouteAudience.Origin(text: "https://" + host.exampleHost(), isHostFirst: false),
+            path: overreach.segments, query: [])
         let pattern = route.patterns[overreach.pattern].text
         return .warning(
             "exclude pattern \(Quote.single(exclude.text)) is left out of the apple-app-site-association file:"

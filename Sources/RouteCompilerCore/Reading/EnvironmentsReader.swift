@@ -201,9 +201,13 @@ enum EnvironmentsReader {
         guard schemes.count == written else { return schemes }
         for (scheme, topLevelScheme) in zip(schemes, topLevel.schemes)
         where kind(of: scheme.value) != kind(of: topLevelScheme.value) {
+            let fix =
+                topLevelScheme.value.withHost
+                ? "write it as {\"name\": \"\(scheme.value.name)\", \"withHost\": true}"
+                : "write it as the string \"\(scheme.value.name)\""
             log.error(
                 "scheme \(Quote.single(scheme.value.name)) of environment \(name) must be \(kind(of: topLevelScheme.value)),"
-                    + " like the top-level scheme at its position, \(Quote.single(topLevelScheme.value.name))",
+                    + " like the top-level scheme at its position, \(Quote.single(topLevelScheme.value.name)); \(fix)",
                 at: scheme.position)
         }
         return schemes

@@ -77,7 +77,8 @@ struct MixedSegmentMatch {
     private func occurs(_ piece: MixedPiece, at position: Int, limit: Int) -> Bool {
         let length = Int(piece.text.count)
         return position + length <= limit && isBoundary(position)
-            && ASCII.equal(text + position, storage.text.baseAddress! + Int(piece.text.start), count: length, folding: folding)
+            && ASCII.equal(
+                text + position, storage.text.baseAddress! + Int(piece.text.start), count: length, folding: folding)
     }
 
     /// The longest partly decoded text a parameter of `piece`'s type can read, or `Int.max`.
@@ -139,7 +140,9 @@ struct MixedSegmentMatch {
             case .string:
                 return true
             case .enumeration:
-                guard let value = storage.enumerationValue(bytes, piece.typeIndex, folding: valueFolding) else { return false }
+                guard let value = storage.enumerationValue(bytes, piece.typeIndex, folding: valueFolding) else {
+                    return false
+                }
                 slot.word0 = UInt64(value)
                 return true
             case .app:

@@ -175,6 +175,21 @@ import Testing
         F.expect(error(twice, at: #""S""#, occurrence: 2), contains: ["duplicate scheme 'S'"])
     }
 
+    @Test func aSchemeKeepsTheKindOfTheTopLevelSchemeAtItsPosition() {
+        let json =
+            #"{"schemes": ["myapp", {"name": "ksr", "withHost": true}], "hosts": ["example.com"],"#
+            + #" "environments": {"staging": {"condition": "S", "schemes": [{"name": "myapp-s", "withHost": true},"#
+            + #" "ksr-s"]}}, "routes": {"home": "/"}}"#
+        let (_, diagnostics) = F.read(json)
+        #expect(
+            diagnostics.map(\.message) == [
+                "scheme 'myapp-s' of environment 'staging' must be host-first, like the top-level scheme at its"
+                    + " position, 'myapp'; write it as the string \"myapp-s\"",
+                "scheme 'ksr-s' of environment 'staging' must be with-host, like the top-level scheme at its"
+                    + " position, 'ksr'; write it as {\"name\": \"ksr-s\", \"withHost\": true}",
+            ])
+    }
+
     @Test func listsAreNotComparedWithAnInvalidTopLevelList() {
         let json =
             #"{"hosts": ["example.com", "bad host"], "environments": {"staging": {"condition": "S","#

@@ -23,7 +23,8 @@ enum RouteTableText {
         for type in spec.types {
             switch type.kind {
             case .enumeration(let named):
-                lines.append((["enum", named.name] + named.values.map { dataEncoded($0.rawValue) }).joined(separator: " "))
+                lines.append(
+                    (["enum", named.name] + named.values.map { dataEncoded($0.rawValue) }).joined(separator: " "))
             case .app(let app):
                 lines.append("app " + app.name)
             }
