@@ -59,7 +59,11 @@ struct DemoText {
         "myapp://tabs/search",
         "https://example.com/search?q=red%20shoes&page=2&tags=sale&utm_source=mail",
         "https://example.com/help/account/password",
+        "https://example.com/blog/summer-sale-2026-17",
+        "exampleapp://www.example.com/products/7",
+        "https://example.com/PROMO/summer",
         "/products/42",
+        "https://example.com/help/internal/pricing",
         "https://example.com/products/abc",
         "https://evil.example/products/123",
     ]
@@ -74,6 +78,8 @@ struct DemoText {
         .tab(tab: .search),
         .search(q: "shoes"),
         .help(topic: ["account", "password"]),
+        .post(slug: "summer-sale", id: 17),
+        .promo(code: "SUMMER"),
     ]
 
     var overview: String {
