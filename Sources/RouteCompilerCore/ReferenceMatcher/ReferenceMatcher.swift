@@ -11,7 +11,7 @@
 ///
 /// The rules, in the order they apply:
 ///
-/// 1. **Decomposition.** The runtime's RFC 3986 parser (``RouteRuntime/RouteURL``) finds the
+/// 1. **Decomposition.** The RFC 3986 decomposition (``URLDecomposition``) finds the
 ///    scheme, host, path and query. A URL longer than 8,192 bytes, without `scheme://`, with a
 ///    character no URL may hold (controls, space, `" < > \ ^ ` { | }`), with user-info, or with
 ///    a port (except `:443` under `https`) matches nothing. The fragment is ignored. A path alone

@@ -3,8 +3,7 @@
 /// A URL (or a path alone) taken apart as Specification §4 reads it, for the reference matcher.
 ///
 /// The RFC 3986 decomposition of a URL (scheme, authority, path and query ranges; the refusal of
-/// user-info, ports, disallowed characters and over-long text) is the runtime's ``RouteURL``;
-/// everything after it is stated here again: under a with-host scheme the authority is the host
+/// user-info, ports, disallowed characters and over-long text) is ``URLDecomposition``; then: under a with-host scheme the authority is the host
 /// and the path follows it, under a host-first scheme a non-empty authority is the path's first
 /// segment (§4.2); a path alone (§4.9) has no scheme and no authority. The path is split on `/`
 /// before each segment is percent-decoded (by the runtime's `PercentDecoding`), one trailing `/` is
@@ -60,28 +59,28 @@ struct ReferenceURL {
     /// Decomposes `text`, or returns why no route could match it. `withHostSchemes` are the
     /// lowercased with-host schemes of the spec; every other scheme but `https` is read host-first.
     static func read(_ text: String, withHostSchemes: Set<String> = []) -> Result<ReferenceURL, URLRejection> {
-        let parts = RouteURL.withURL(text) { url -> ReferenceURL? in
-            let bytes = url.bytes
-            let scheme = asciiLowercased(bytes[0..<url.schemeEnd])
-            let kind: Kind = scheme == "https" ? .https : withHostSchemes.contains(scheme) ? .withHost : .hostFirst
-            var rawPath = Array(bytes[url.pathCursor..<url.pathEnd])
-            var host = ""
-            if kind == .withHost {
-                // The authority (no port: the decomposition refuses ports under custom schemes) is
-                // the host; the path follows it.
-                host = asciiLowercased(bytes[url.hostStart..<url.hostEnd])
-                let pathStart = url.hostEnd
-                rawPath = pathStart < url.pathEnd ? Array(bytes[(pathStart + 1)..<url.pathEnd]) : []
-            } else if kind == .https {
-                host = asciiLowercased(bytes[url.hostStart..<url.hostEnd])
-            }
-            return ReferenceURL(
+        guard let url = URLDecomposition(text) else {
+            return .failure(URLRejection(text, withHostSchemes: withHostSchemes))
+        }
+        let bytes = url.bytes
+        let scheme = asciiLowercased(bytes[0..<url.schemeEnd])
+        let kind: Kind = scheme == "https" ? .https : withHostSchemes.contains(scheme) ? .withHost : .hostFirst
+        var rawPath = Array(bytes[url.pathCursor..<url.pathEnd])
+        var host = ""
+        if kind == .withHost {
+            // The authority (no port: the decomposition refuses ports under custom schemes) is
+            // the host; the path follows it.
+            host = asciiLowercased(bytes[url.hostStart..<url.hostEnd])
+            let pathStart = url.hostEnd
+            rawPath = pathStart < url.pathEnd ? Array(bytes[(pathStart + 1)..<url.pathEnd]) : []
+        } else if kind == .https {
+            host = asciiLowercased(bytes[url.hostStart..<url.hostEnd])
+        }
+        return .success(
+            ReferenceURL(
                 text: text, kind: kind, scheme: scheme, host: host, rawPath: rawPath,
                 firstSegmentIsHost: kind == .hostFirst && url.hostEnd > url.hostStart,
-                queryItems: items(of: Array(bytes[url.queryStart..<url.queryEnd])))
-        }
-        guard let parts else { return .failure(URLRejection(text, withHostSchemes: withHostSchemes)) }
-        return .success(parts)
+                queryItems: items(of: Array(bytes[url.queryStart..<url.queryEnd]))))
     }
 
     /// Reads a path alone (Specification §4.9): text that starts with `/`, with an optional
@@ -96,7 +95,7 @@ struct ReferenceURL {
                         ? "the path is empty; a path starts with '/'"
                         : "a path must start with '/'; write \(Quote.single("/" + text))"))
         }
-        guard bytes.count <= RouteURL.maximumLength else {
+        guard bytes.count <= URLDecomposition.maximumLength else {
             return .failure(
                 URLRejection(
                     scheme: nil,

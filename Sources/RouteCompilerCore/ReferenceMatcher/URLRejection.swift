@@ -12,7 +12,7 @@ struct URLRejection: Error, Hashable, Sendable {
         self.message = message
     }
 
-    /// Finds the reason for a URL that ``RouteRuntime/RouteURL`` refused.
+    /// Finds the reason for a URL that ``URLDecomposition`` refused.
     /// `withHostSchemes` are the spec's with-host schemes, lowercased.
     init(_ text: String, withHostSchemes: Set<String> = []) {
         let bytes = Array(text.utf8)
