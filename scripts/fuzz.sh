@@ -4,17 +4,21 @@
 #     scripts/fuzz.sh TARGET SECONDS [LIBFUZZER OPTIONS...]
 #
 # TARGET is one of:
-#   url       RouteRuntime's URL decomposition, segments, query items and typed readers
+#   url       RouteRuntime's URL reader, path segments, query items, percent-decoding and -encoding
+#             and typed readers against plain restatements, and a hand-built route table against
+#             a restated matcher of it, with the round trip of every match
 #   matcher   the generated matcher of Tests/RouteCompilerPluginTests/routes.json against the
-#             reference matcher, and the round trip of every matched route
+#             reference matcher (URLs and paths), and the round trip of every matched route
 #   compiler  routes.json bytes in, RouteCompiler.compile out
 #   all       each of the three in turn (builds all three first), SECONDS each
 #
 # SECONDS 0 only builds.
-# The drivers are in Fuzz/<Name>Fuzz/main.swift. Each is compiled with
-# `swiftc -sanitize=fuzzer,address -parse-as-library` together with the modules it needs
-# (RouteRuntime, RouteCompilerCore, and for `matcher` the Swift that `route-compiler generate`
-# writes for the test spec), not as SwiftPM targets.
+# The drivers are the Swift files of Fuzz/<Name>Fuzz/ (main.swift holds the entry point). Each
+# is compiled with `swiftc -sanitize=fuzzer,address -parse-as-library` together with the modules
+# it needs (RouteRuntime and RouteCompilerCore, built with -enable-testing so that the `url`
+# driver can reach the runtime's internal reader and the `compiler` driver the emitter's route
+# table text; and for `matcher` the Swift that `route-compiler generate` writes for the test
+# spec), not as SwiftPM targets.
 #
 # Seeds come from Fuzz/corpus/<target>/ (in the repository), plus, for `url` and `matcher`, the
 # inputs of the web-platform-tests URL vectors when present: $ROUTE_FUZZ_EXTRA_CORPUS, or
@@ -60,18 +64,20 @@ fingerprint() {
     { printf '%s\n' "${flags[@]}"; swiftc --version 2>&1; cat "$@"; } | sha1sum | cut -c1-16
 }
 
-# build_module NAME SOURCE_DIR: a static object and a .swiftmodule in $build.
+# build_module NAME SOURCE_DIR [SWIFTC FLAGS...]: a static object and a .swiftmodule in $build.
 build_module() {
     local name=$1 dir=$2
+    shift 2
+    local extra=("$@")
     local sources
     mapfile -t sources < <(find "$dir" -name '*.swift' | LC_ALL=C sort)
     local stamp="$build/$name.stamp" print
-    print=$(fingerprint "${sources[@]}")
+    print=$(fingerprint "${sources[@]}" <(printf '%s\n' "${extra[@]}"))
     if [[ -f "$stamp" && "$(cat "$stamp")" == "$print" && -f "$build/$name.o" ]]; then
         return
     fi
     echo "== building $name (${#sources[@]} files)" >&2
-    swiftc "${flags[@]}" -module-name "$name" -I "$build" -wmo -c "${sources[@]}" \
+    swiftc "${flags[@]}" "${extra[@]}" -module-name "$name" -I "$build" -wmo -c "${sources[@]}" \
         -emit-module -emit-module-path "$build/$name.swiftmodule" -o "$build/$name.o"
     echo "$print" >"$stamp"
 }
@@ -85,29 +91,35 @@ generate_test_routes() {
     swift run "${scratch[@]}" route-compiler generate "$spec" --output "$build/TestRoute.swift" >&2
 }
 
+# driver_sources NAME: the Swift files of Fuzz/NAME, sorted.
+driver_sources() {
+    find "$root/Fuzz/$1" -name '*.swift' | LC_ALL=C sort
+}
+
 # build_target TARGET: the fuzzer executable $build/fuzz-TARGET.
 build_target() {
     local target=$1 sources=() objects=()
-    build_module RouteRuntime "$root/Sources/RouteRuntime"
+    build_module RouteRuntime "$root/Sources/RouteRuntime" -enable-testing
     objects+=("$build/RouteRuntime.o")
     case "$target" in
     url)
-        sources=("$root/Fuzz/URLFuzz/main.swift")
+        mapfile -t sources < <(driver_sources URLFuzz)
         ;;
     matcher)
-        build_module RouteCompilerCore "$root/Sources/RouteCompilerCore"
+        build_module RouteCompilerCore "$root/Sources/RouteCompilerCore" -enable-testing
         objects+=("$build/RouteCompilerCore.o")
         generate_test_routes
-        sources=(
-            "$root/Fuzz/MatcherFuzz/main.swift" "$build/TestRoute.swift"
+        mapfile -t sources < <(driver_sources MatcherFuzz)
+        sources+=(
+            "$build/TestRoute.swift"
             "$root/Tests/RouteCompilerPluginTests/ProductCode.swift"
             "$root/Tests/RouteCompilerPluginTests/ReferenceAgreement.swift"
         )
         ;;
     compiler)
-        build_module RouteCompilerCore "$root/Sources/RouteCompilerCore"
+        build_module RouteCompilerCore "$root/Sources/RouteCompilerCore" -enable-testing
         objects+=("$build/RouteCompilerCore.o")
-        sources=("$root/Fuzz/CompilerFuzz/main.swift")
+        mapfile -t sources < <(driver_sources CompilerFuzz)
         ;;
     esac
     local print

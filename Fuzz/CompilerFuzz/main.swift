@@ -2,8 +2,9 @@ import RouteCompilerCore
 
 // libFuzzer target `compiler`: bytes of routes.json in, `RouteCompiler.compile` out. It must
 // never crash, and its answer must be well formed: every diagnostic at line >= 1, column >= 1,
-// not past the last line; a spec and Swift source exactly when there is no error. Built by
-// scripts/fuzz.sh.
+// not past the last line, with a message; a spec and Swift source exactly when there is no error.
+// A spec that compiles must also give a route table the runtime reads and that agrees with the
+// reference matcher (TableAgreement.swift). Built by scripts/fuzz.sh.
 
 /// The number of lines (`\n`, `\r\n` and `\r` each end one).
 func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -38,9 +39,10 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if output.hasErrors {
         if output.spec != nil || output.swiftSource != nil { fatalError("a spec or source despite errors") }
     } else {
-        guard output.spec != nil, let source = output.swiftSource, !source.isEmpty else {
+        guard let spec = output.spec, let source = output.swiftSource, !source.isEmpty else {
             fatalError("no errors but no source")
         }
+        checkTableAgreement(spec)
     }
     return 0
 }

@@ -1,40 +1,52 @@
 import Foundation
 import RouteCompilerCore
-@_spi(Generated) import RouteRuntime
+import RouteRuntime
 
 // libFuzzer target `matcher`: the matcher generated from Tests/RouteCompilerPluginTests/routes.json
 // (compiled together with ProductCode.swift and ReferenceAgreement.swift from that folder)
-// against the reference matcher. A disagreement, or a matched route whose `url` or
-// `url(scheme:)` does not match back to the same route, is a crash. Built by scripts/fuzz.sh.
+// against the reference matcher, for URLs (`init?(string:)`, `init?(url:)`) and paths alone
+// (`init?(path:)`). A disagreement, or a matched route whose `url`, `url(scheme:)` or path does not
+// match back to the same route outside the documented exceptions of Specification §5.3 rule 3
+// (the ones `ReferenceAgreement` names, as the differential and round-trip-law tests apply
+// them), is a crash. Built by scripts/fuzz.sh.
 
-/// The spec the generated code was generated from.
-let spec: RouteSpec = {
-    let path =
-        ProcessInfo.processInfo.environment["ROUTE_FUZZ_ROUTES"]
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Tests/RouteCompilerPluginTests/routes.json").path
-    guard let data = FileManager.default.contents(atPath: path), let spec = RouteCompiler.check(Array(data)).spec
-    else { fatalError("cannot read the spec at \(path)") }
-    return spec
-}()
-
+let spec = TestSpec.spec
 let reference = ReferenceAgreement.matcher(spec)
 
-/// Every accepted scheme, in several spellings, and one that is not accepted.
-let schemes = ["https", "myapp", "myapp-beta", "MYAPP", "ftp"]
+/// Every scheme of the spec, in several spellings, and one it does not declare
+/// (`RoundTripLawTests.schemes`, and an upper-case spelling).
+let schemes = ["https", "myapp", "myapp-beta", "ksr", "MYAPP", "ftp"]
 
-/// Crashes when the matchers disagree on `text`, or a matched route does not round-trip.
+/// Crashes when the matchers disagree on the URL `text`, or a matched route does not round-trip.
 func check(_ text: String) {
     let generated = TestRoute(string: text)
     if let problem = ReferenceAgreement.disagreement(generated, reference.match(text)) {
         fatalError("matchers disagree on \(text.debugDescription): \(problem)")
     }
     if let url = URL(string: text) {
-        _ = TestRoute(url: url)
+        // Foundation may repair the text (Fuzz/README.md, O1): the answer for what it keeps.
+        let repaired = url.absoluteString
+        if let problem = ReferenceAgreement.disagreement(TestRoute(url: url), reference.match(repaired)) {
+            fatalError(
+                "matchers disagree on URL(string: \(text.debugDescription)), \(repaired.debugDescription): \(problem)")
+        }
     }
-    guard let route = generated, !ReferenceAgreement.isShadowedPage(route, in: spec) else { return }
+    if let route = generated { checkRoundTrip(route, from: text) }
+}
+
+/// Crashes when the matchers disagree on the path `text` (Specification §4.9).
+func checkPath(_ text: String) {
+    if let problem = ReferenceAgreement.disagreement(TestRoute(path: text), reference.match(path: text)) {
+        fatalError("matchers disagree on the path \(text.debugDescription): \(problem)")
+    }
+}
+
+/// Specification §5.3: the route's canonical URL, its URL under each scheme and the path of its
+/// https URL open it again, outside the documented exceptions.
+func checkRoundTrip(_ route: TestRoute, from text: String) {
+    if ReferenceAgreement.isShadowedPage(route, in: spec) || ReferenceAgreement.splitsDifferently(route) { return }
     let built = [route.url] + schemes.compactMap { route.url(scheme: $0) }
-    for url in built where !ReferenceAgreement.isOverLong(url) {
+    for url in built where !ReferenceAgreement.isOverLong(url) && !ReferenceAgreement.isExcluded(url) {
         let back = TestRoute(url: url)
         guard back == route else {
             fatalError(
@@ -45,6 +57,19 @@ func check(_ text: String) {
             fatalError("matchers disagree on the built URL \(url.absoluteString): \(problem)")
         }
     }
+    // The path and query of the https URL, read alone (§5.3 rule 1).
+    let canonical = route.url.absoluteString
+    guard canonical.hasPrefix("https://"), !ReferenceAgreement.isOverLong(route.url),
+        !ReferenceAgreement.isExcluded(route.url),
+        let slash = canonical.dropFirst("https://".count).firstIndex(of: "/")
+    else { return }
+    let path = String(canonical[slash...])
+    checkPath(path)
+    guard TestRoute(path: path) == route else {
+        fatalError(
+            "\(text.debugDescription) matched \(route), whose path \(path.debugDescription) matches "
+                + String(describing: TestRoute(path: path)))
+    }
 }
 
 /// The entry point libFuzzer calls with each input.
@@ -53,11 +78,14 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     check(text)
-    // Inputs without a scheme also run under accepted origins, so that mutations of paths and
-    // queries reach the routes without first having to find a scheme and host.
+    if text.hasPrefix("/") { checkPath(text) }
+    // Inputs without a scheme also run under accepted origins and as a path, so that mutations of
+    // paths and queries reach the routes without first having to find a scheme and host.
     if !text.contains("://") {
         check("https://example.com/" + text)
         check("myapp-beta://" + text)
+        check("ksr://www.example.com/" + text)
+        checkPath("/" + text)
     }
     return 0
 }

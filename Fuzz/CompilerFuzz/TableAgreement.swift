@@ -1,0 +1,107 @@
+@_spi(Generated) import RouteRuntime
+
+@testable import RouteCompilerCore
+
+// A spec that compiles, as the generated code would run it: the route table text the emitter
+// writes (RouteTableText, for the default environment and each other one), read by the runtime's
+// `_RouteTable` (which stops the program on a text it cannot read), and matched against the
+// reference matcher on the spec's examples and on one URL drawn from each pattern. The two must
+// open the same route.
+
+/// What every app type accepts, in the runtime and in the reference alike: non-empty ASCII
+/// letters and digits.
+let appTypeAccepts: @Sendable (String) -> Bool = { text in
+    !text.isEmpty && text.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+}
+
+/// Checks the default environment's table and each environment's.
+func checkTableAgreement(_ spec: RouteSpec) {
+    checkTable(spec, environment: spec)
+    for environment in spec.environments {
+        guard let resolved = spec.resolving(environment: environment.name) else { continue }
+        checkTable(spec, environment: resolved)
+    }
+}
+
+/// The runtime's table for `spec` under the origins of `environment` (the spec resolved for one
+/// environment) against the reference matcher of that resolved spec.
+private func checkTable(_ spec: RouteSpec, environment: RouteSpec) {
+    let trie = RouteTrie(spec)
+    let origins = RouteTableText.origins(
+        schemes: environment.schemes.map(\.value), hosts: environment.hosts.map(\.value))
+    let appTypes: [String] = spec.types.compactMap { type in
+        if case .app(let app) = type.kind { return app.swiftType }
+        return nil
+    }
+    let table = _RouteTable(
+        origins: origins.joined(separator: "\n"),
+        routes: RouteTableText.routes(spec, trie: trie).joined(separator: "\n"),
+        appTypes: appTypes.map { _ in appTypeAccepts })
+    var checks: [String: @Sendable (String) -> Bool] = [:]
+    for name in appTypes { checks[name] = appTypeAccepts }
+    let reference = ReferenceMatcher(environment, swiftTypes: checks)
+    var urls = spec.routes.flatMap { $0.examples.map(\.value) }
+    for route in environment.routes {
+        for pattern in route.patterns { urls += sampleURLs(pattern, route: route, spec: environment) }
+    }
+    for url in urls.prefix(200) {
+        let runtime = table.match(string: url) { $0.route }
+        let expected = reference.match(url)?.routeIndex
+        if runtime != expected {
+            fatalError(
+                "the route table opens route \(String(describing: runtime)) for \(url.debugDescription), the"
+                    + " reference matcher \(String(describing: expected)); table:\n"
+                    + RouteTableText.routes(spec, trie: trie).joined(separator: "\n"))
+        }
+        if url.hasPrefix("https://"), let slash = url.dropFirst(8).firstIndex(of: "/") {
+            let path = String(url[slash...])
+            let runtimePath = table.match(path: path) { $0.route }
+            let expectedPath = reference.match(path: path)?.routeIndex
+            if runtimePath != expectedPath {
+                fatalError(
+                    "the route table opens route \(String(describing: runtimePath)) for the path"
+                        + " \(path.debugDescription), the reference matcher \(String(describing: expectedPath))")
+            }
+        }
+    }
+}
+
+/// A URL of `pattern` under each origin the route accepts (its first concrete host under https,
+/// its schemes), each parameter given the first sample text of its type and each required query
+/// key a value.
+private func sampleURLs(_ pattern: Pattern, route: Route, spec: RouteSpec) -> [String] {
+    var path: [String] = []
+    for segment in pattern.segments {
+        switch segment.kind {
+        case .literal(let text): path.append(PercentEncoding.encode(text, as: .pathSegment))
+        case .parameter(_, let type): path.append(PercentEncoding.encode(TypeOverlap.sample(type), as: .pathSegment))
+        case .catchAll: path.append("x")
+        case .mixed(let pieces):
+            path.append(
+                pieces.map { piece in
+                    switch piece {
+                    case .literal(let text): text
+                    case .parameter(_, let type): PercentEncoding.encode(TypeOverlap.sample(type), as: .pathSegment)
+                    }
+                }.joined())
+        }
+    }
+    let pairs =
+        pattern.queryBindings.map { ($0.key, $0.type) }
+        + route.queryParameters.filter { $0.kind == .required }.map { ($0.name, $0.type) }
+    let items = pairs.map { key, type in
+        PercentEncoding.encode(key, as: .query) + "=" + PercentEncoding.encode(TypeOverlap.sample(type), as: .query)
+    }
+    let rest = path.joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    var urls: [String] = []
+    let host = (route.hosts ?? spec.hosts.map(\.value)).first { !$0.isWildcard }
+    if let host { urls.append("https://" + host.text + "/" + rest) }
+    for scheme in route.schemes ?? spec.schemes.map(\.value) {
+        if scheme.withHost {
+            if let host { urls.append(scheme.name + "://" + host.text + "/" + rest) }
+        } else {
+            urls += [scheme.name + "://" + rest, scheme.name + ":///" + rest]
+        }
+    }
+    return urls
+}
