@@ -24,14 +24,12 @@
     /// The value of case parameter `label` (a path or required query parameter, or a defaulted
     /// one).
     @inline(__always)
-    /// Records a required or defaulted value.
     public func value<Value: _RouteValue>(_ label: Int) -> Value {
         Value._routeValue(from: text(of: slots[label]), slot: slots[label])
     }
 
     /// The value of optional parameter `label`, `nil` when the URL has none.
     @inline(__always)
-    /// Records an optional value.
     public func optional<Value: _RouteValue>(_ label: Int) -> Value? {
         slots[label].isPresent ? value(label) : nil
     }
