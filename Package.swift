@@ -49,7 +49,7 @@ let package = Package(
         // The demo: its routes come from the top-level routes.json through the build plugin.
         .executableTarget(
             name: "routes-demo",
-            dependencies: ["RouteRuntime"],
+            dependencies: ["RouteRuntime", "RouteCompilerCore"],
             plugins: ["RouteCompilerPlugin"]
         ),
 
@@ -63,6 +63,15 @@ let package = Package(
         .testTarget(
             name: "RouteCompilerPluginTests",
             dependencies: ["RouteRuntime", "RouteCompilerCore"],
+            plugins: ["RouteCompilerPlugin"]
+        ),
+        // Navigation stacks, metadata, Codable, paths and excludes of the generated code.
+        .testTarget(name: "AppFeaturesTests", dependencies: ["RouteRuntime"], plugins: ["RouteCompilerPlugin"]),
+        // The generated code in a module compiled with STAGING defined: its staging environment.
+        .testTarget(
+            name: "StagingEnvironmentTests",
+            dependencies: ["RouteRuntime"],
+            swiftSettings: [.define("STAGING")],
             plugins: ["RouteCompilerPlugin"]
         ),
         // The generated code in a module whose default isolation is MainActor, used off the main actor.

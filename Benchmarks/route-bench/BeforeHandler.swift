@@ -177,8 +177,20 @@ struct BeforeHandler {
                     return .value(kind)
                 case .catchAll:
                     throw BeforeHandlerError("\(route.name): the handler does not model catch-alls")
-                // When the compiler reads mixed segments, map them here: rank += [2, -(literal
-                // characters)]; labels += their parameters; return .mixed(pieces).
+                case .mixed(let pieces):
+                    rank += [2, -RouteCompilerCore.MixedPiece.literalCharacterCount(of: pieces)]
+                    return .mixed(
+                        try pieces.map { piece -> MixedPiece in
+                            switch piece {
+                            case .literal(let text):
+                                return .literal(text)
+                            case .parameter(let name, let type):
+                                let kind = try valueType(for: type)
+                                labels.append((name, kind))
+                                return .value(kind)
+                            }
+                        }
+                    )
                 }
             }
             var query = try pattern.queryBindings.map { binding in

@@ -37,6 +37,9 @@ nonisolated let samples: [(url: String, route: IsolatedRoute)] = [
     ("https://example.com/web/hello", .web(slug: "hello")),
     ("https://a.shop.example.com/shop/hat", .shop(item: "hat")),
     ("https://example.com/default", .default),
+    ("isolated-web://example.com/products/5/reviews", .reviews(id: 5)),
+    ("https://example.com/posts/hello-world-7", .post(slug: "hello-world", id: 7)),
+    ("isolated://CASELESS", .caseless),
 ]
 
 /// Matches and builds without any isolation.
@@ -49,6 +52,13 @@ nonisolated func matchAndRebuild(_ text: String) -> (IsolatedRoute?, IsolatedRou
 @concurrent
 func matchConcurrently(_ text: String) async -> IsolatedRoute? {
     IsolatedRoute(string: text)
+}
+
+/// Encodes routes to JSON and decodes them back on the global concurrent executor.
+@concurrent
+func encodeAndDecodeConcurrently(_ routes: [IsolatedRoute]) async throws -> [IsolatedRoute] {
+    let data = try JSONEncoder().encode(routes)
+    return try JSONDecoder().decode([IsolatedRoute].self, from: data)
 }
 
 /// Keeps routes in an actor of its own: the enum is `Sendable` and `Hashable` across isolations.
@@ -124,6 +134,31 @@ actor RouteLog {
         #expect(cases == ["home", "search", "dark-mode"])
         let parsed = await Task.detached { Sku(routeParameter: "AB12CD")?.routeParameter }.value
         #expect(parsed == "AB12CD")
+    }
+
+    @Test func navigationMetadataAndCodingWorkOffTheMainActor() async throws {
+        let result = await Task.detached { () -> ([IsolatedRoute], Bool, IsolatedRoute.Tab, String?) in
+            let route = IsolatedRoute.reviews(id: 5)
+            return (route.stack, route.requiresLogin, route.section, IsolatedRoute.product(id: 5).title)
+        }.value
+        #expect(result.0 == [.home, .product(id: 5), .reviews(id: 5)])
+        #expect(result.1)
+        #expect(result.2 == .search)
+        #expect(result.3 == "Product")
+        let decoded = try await encodeAndDecodeConcurrently(samples.map(\.route))
+        #expect(decoded == samples.map(\.route))
+    }
+
+    @Test func pathsAndExcludesOffTheMainActor() async {
+        let results = await Task.detached {
+            (
+                IsolatedRoute(path: "/products/42/reviews"), IsolatedRoute(string: "https://example.com/profile/admin"),
+                IsolatedRoute(string: "https://example.com/profile/ada")
+            )
+        }.value
+        #expect(results.0 == .reviews(id: 42))
+        #expect(results.1 == nil, "an excluded path")
+        #expect(results.2 == .profile(name: "ada"))
     }
 
     @Test func rejectsOffTheMainActor() async {

@@ -116,22 +116,50 @@ enum ReferenceAgreement {
         }
     }
 
-    /// Finding F1 (see Fuzz/README.md), the documented exception to Specification §5.3's law
-    /// (Docs/Decisions.md), left out of the round-trip checks of matched routes;
-    /// `RoundTripLawTests` pins it.
+    /// Two documented exceptions to Specification §5.3's law (rules 3.1 and 3.6), left out of the
+    /// round-trip checks of matched routes; `RoundTripLawTests` pins them. `page` is `/{slug}`
+    /// under the host-first scheme `myapp-beta` only, so its URL writes the slug in the host
+    /// position, where a literal compares ignoring case (Specification §4.4 rule 4).
     ///
-    /// `myapp-beta://lists?ids=x` is `page(slug: "lists")`: the literal route `lists` refuses the
-    /// bad query value and the matcher backtracks to `/{slug}` (Specification §4.5, §4.7). But that
-    /// value's URL, `myapp-beta://lists`, opens `lists`, so Specification §5.3's law cannot hold for it.
-    /// Only a `page` whose slug is exactly a one-segment literal pattern of another route is
-    /// excused.
+    /// - Finding F1 (Fuzz/README.md): `myapp-beta://lists?ids=x` is `page(slug: "lists")`: the
+    ///   literal route `lists` refuses the bad query value and the matcher backtracks to `/{slug}`
+    ///   (Specification §4.5, §4.7). But that value's URL, `myapp-beta://lists`, opens `lists`.
+    /// - A value read outside the host position: `myapp-beta:///DEFAULT` (an empty host) is
+    ///   `page(slug: "DEFAULT")`, whose URL `myapp-beta://DEFAULT` opens `default`.
+    ///
+    /// Only a `page` whose slug is, ignoring ASCII case, a one-segment literal pattern of another
+    /// route is excused.
     static func isShadowedPage(_ route: TestRoute, in spec: RouteSpec) -> Bool {
         guard case .page(let slug) = route else { return false }
         return spec.routes.contains { other in
             other.name != "page"
-                && other.patterns.contains { $0.segments.count == 1 && $0.segments[0].kind == .literal(slug) }
+                && other.patterns.contains { pattern in
+                    guard pattern.segments.count == 1, case .literal(let text) = pattern.segments[0].kind else {
+                        return false
+                    }
+                    return text.lowercased() == slug.lowercased() && slug.utf8.allSatisfy { $0 < 0x80 }
+                }
         }
     }
+
+    /// Specification §5.3 rule 3.3, a documented exception left out of the round-trip checks:
+    /// a canonical form that splits differently in a mixed segment. The split is shortest-first
+    /// (§4.6), so a value that ends with the literal piece after it moves that piece to the next
+    /// parameter when that parameter's text can start with the piece: `post(slug: "a-", id: 1)`
+    /// builds `/posts/a--1`, read as `slug: "a"`, `id: -1`. (`doc(name: "a.", tab: .home)` builds
+    /// `/docs/a..home` and round-trips: no `Tab` value starts with `.`.) `RoundTripLawTests` pins
+    /// it.
+    static func splitsDifferently(_ route: TestRoute) -> Bool {
+        if case .post(let slug, let id) = route { return slug.hasSuffix("-") && id >= 0 }
+        return false
+    }
+
+    /// Specification §5.3 rule 3.5: a value whose URL an `"exclude"` pattern matches opens nothing.
+    static func isExcluded(_ url: URL) -> Bool {
+        excludeMatcher.exclusion(of: url.absoluteString) != nil
+    }
+
+    private static let excludeMatcher = matcher(try! TestSpec.load())
 
     /// Finding F3 (see Fuzz/README.md), the documented exception to Specification §5.3's law
     /// (Docs/Decisions.md), left out of the round-trip checks of matched routes;

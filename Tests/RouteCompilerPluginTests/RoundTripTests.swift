@@ -5,7 +5,7 @@ import Testing
 /// Specification §5.3's law: for every route value the matcher could have produced,
 /// `TestRoute(url: r.url) == r`, and the same for every `r.url(scheme:)` that is not `nil`.
 @Suite struct RoundTripTests {
-    static let schemes = ["https", "myapp", "myapp-beta", "ftp"]
+    static let schemes = ["https", "myapp", "myapp-beta", "ksr", "ftp"]
 
     static func check(_ route: TestRoute, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = route.url
@@ -29,12 +29,17 @@ import Testing
             Self.check(.product(id: 1, ref: text))
             Self.check(.help(topic: [text, text]))
             Self.check(.keywords(default: text, class: 0, in: text, self: true))
+            Self.check(.handle(handle: text))
+            Self.check(.post(slug: text + "x", id: -7))
+            Self.check(.doc(name: text, tab: .search))
         }
         for value in [Int.min, Int.max, 0, -1, 1] {
             Self.check(.product(id: value))
             Self.check(.priceInt(amount: value))
             Self.check(.lists(ids: [value, value]))
             Self.check(.colors(color: .red, limit: value))
+            Self.check(.post(slug: "a", id: value))
+            Self.check(.notes(major: value, minor: ~value))
         }
         for value in [
             0.0, -0.0, 1.5, 1e-300, 1e300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 0.1,
@@ -42,12 +47,16 @@ import Testing
         ] {
             Self.check(.price(amount: value))
             Self.check(.lists(ratios: [value], when: value))
+            Self.check(.zoom(level: value))
         }
         Self.check(.search(q: ""))
         Self.check(.search(q: "", page: 1, tags: [""]))
         Self.check(.product(id: 5, ref: ""))
         Self.check(.page(slug: "Alice"))
         Self.check(.page(slug: "beta2"))
+        for tab in TestRoute.Tab.allCases {
+            Self.check(.caseless(tab: tab))
+        }
         for color in TestRoute.Color.allCases {
             Self.check(.colors(color: color, also: [color], fallback: color))
         }
@@ -94,6 +103,17 @@ enum RandomRoutes {
         "%2F", "[", "]", "'", "\"", "\\", "<", "ü", "中", "*",
     ]
     static let controls: [String] = ["\u{0}", "\n", "\t", "\u{7F}"]
+
+    /// A string for a mixed-segment parameter (`.` and `..` are values there) that does not end
+    /// with `suffix`, when given: the literal piece after it (Specification §5.3 rule 3.3).
+    static func mixedString(_ r: inout SplitMix64, notEndingWith suffix: String? = nil) -> String {
+        while true {
+            let count = Int.random(in: 1...8, using: &r)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &r)! }.joined()
+            if let suffix, text.hasSuffix(suffix) { continue }
+            return text
+        }
+    }
 
     static func pathString(_ r: inout SplitMix64) -> String {
         while true {
@@ -190,6 +210,12 @@ enum RandomRoutes {
             .files(owner: pathString(&r), path: (0..<Int.random(in: 1...3, using: &r)).map { _ in pathString(&r) }),
             .unicode(name: pathString(&r)),
             .page(slug: pathString(&r)),
+            .post(slug: mixedString(&r, notEndingWith: "-"), id: int(&r)),
+            .handle(handle: mixedString(&r)),
+            .notes(major: int(&r), minor: int(&r)),
+            .zoom(level: double(&r)),
+            .doc(name: mixedString(&r), tab: TestRoute.Tab.allCases.randomElement(using: &r)!),
+            .caseless(tab: TestRoute.Tab.allCases.randomElement(using: &r)!),
         ]
     }
 }

@@ -32,7 +32,42 @@ struct AmbiguityMessages {
         switch conflict.cause {
         case .samePath: samePath(conflict.earlier, conflict.later)
         case .tie(let depth, let value): tie(conflict.earlier, conflict.later, depth: depth, value: value)
+        case .mixedTie(let depth, let value): mixedTie(conflict.earlier, conflict.later, depth: depth, value: value)
+        case .literalCase(let depth, let value, let hostPosition):
+            literalCase(conflict.earlier, conflict.later, depth: depth, value: value, hostPosition: hostPosition)
         }
+    }
+
+    private func mixedTie(
+        _ first: RouteTrie.PatternReference, _ second: RouteTrie.PatternReference, depth: Int, value: String
+    ) -> String {
+        let segments = (context.pattern(first).segments[depth], context.pattern(second).segments[depth])
+        let texts = (Quote.single(Self.text(of: segments.0)), Quote.single(Self.text(of: segments.1)))
+        let count = segments.0.kind.literalCharacterCount ?? 0
+        let characters = count == 1 ? "1 literal character" : "\(count) literal characters"
+        return "at segment \(depth + 1), \(texts.0) and \(texts.1) both read \(Quote.single(value)), and mixed"
+            + " segments with as many literal characters (\(characters) each) rank equally; give the one that"
+            + " should win more literal text, or separate them with a literal segment"
+    }
+
+    private func literalCase(
+        _ first: RouteTrie.PatternReference, _ second: RouteTrie.PatternReference, depth: Int, value: String,
+        hostPosition: Bool
+    ) -> String {
+        let segments = (context.pattern(first).segments[depth], context.pattern(second).segments[depth])
+        let texts = (Quote.single(Self.text(of: segments.0)), Quote.single(Self.text(of: segments.1)))
+        let at = "at segment \(depth + 1), \(texts.0) and \(texts.1) both read \(Quote.single(value))"
+        if hostPosition {
+            return "\(at): the first segment of a host-first custom-scheme URL is its host, which compares"
+                + " ignoring case (Specification §4.4 rule 4); spell the literals alike and keep one route, or"
+                + " remove the host-first scheme from one route's \"schemes\""
+        }
+        let routes = (context.route(first), context.route(second))
+        let (insensitive, sensitive) = routes.0.isCaseSensitive ? (routes.1, routes.0) : (routes.0, routes.1)
+        return "\(at), but route \(Quote.single(insensitive.name)) compares literals ignoring case"
+            + " (\"caseSensitive\": false) and route \(Quote.single(sensitive.name)) does not, so neither takes"
+            + " precedence; give both routes the same \"caseSensitive\", or make the paths differ by a literal"
+            + " segment"
     }
 
     private func samePath(_ first: RouteTrie.PatternReference, _ second: RouteTrie.PatternReference) -> String {
@@ -92,16 +127,15 @@ struct AmbiguityMessages {
         let segments = context.pattern(reference).segments
         var texts = segments.map(Self.text(of:))
         if case .parameter(let name, _) = segments[depth].kind { texts.insert(name, at: depth) }
+        if case .mixed(let pieces) = segments[depth].kind, let name = MixedPiece.parameters(of: pieces).first?.name {
+            texts.insert(name, at: depth)
+        }
         return "/" + texts.joined(separator: "/")
     }
 
-    /// A segment as written in the pattern: `products`, `{id:int}`, `{name}`, `{rest*}`.
+    /// A segment as written in the pattern: `products`, `{id:int}`, `{name}`, `{rest*}`,
+    /// `{slug}-{id:int}`.
     static func text(of segment: PathSegment) -> String {
-        switch segment.kind {
-        case .literal(let text): text
-        case .parameter(let name, .builtIn(.string)): "{\(name)}"
-        case .parameter(let name, let type): "{\(name):\(type.specName)}"
-        case .catchAll(let name): "{\(name)*}"
-        }
+        segment.kind.patternText
     }
 }

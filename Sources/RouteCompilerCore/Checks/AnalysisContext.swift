@@ -1,7 +1,10 @@
 @_spi(Generated) import RouteRuntime
 
 /// What the trie-based checks share: the spec, its trie, what each pattern reads from the query,
-/// and which URLs each route accepts.
+/// which URLs each route accepts, and how each edge of the trie reads a segment.
+///
+/// Paths are lists of raw URL segments (percent-encoded as a URL carries them), since a mixed
+/// segment is read from its URL spelling (Specification §4.6).
 struct AnalysisContext {
     typealias Reference = RouteTrie.PatternReference
 
@@ -13,23 +16,42 @@ struct AnalysisContext {
         var reads: [String: ParameterType]
         /// The keys read only when present (optional, defaulted and list parameters).
         var optional: Set<String>
+        /// Whether named-enum values compare ignoring case.
+        var foldsEnums: Bool
     }
 
     let spec: RouteSpec
     let trie: RouteTrie
     /// The audience of each route.
     let audiences: [RouteAudience]
-    /// The literal children of each node, by text.
-    let literalChildren: [[String: Int]]
+    /// How the edge into each node reads a segment (`nil` for the root).
+    let incoming: [SegmentReading?]
+    /// The literal children of each node, by their text ASCII-lowercased.
+    let foldedLiterals: [[String: [Int]]]
 
     init(_ spec: RouteSpec, trie: RouteTrie) {
         self.spec = spec
         self.trie = trie
         audiences = spec.routes.map { RouteAudience($0, in: spec) }
-        literalChildren = trie.nodes.map { node in
-            node.literals.isEmpty
-                ? [:] : Dictionary(node.literals.map { ($0.text, $0.node) }, uniquingKeysWith: { first, _ in first })
+        var incoming = [SegmentReading?](repeating: nil, count: trie.nodes.count)
+        var foldedLiterals = [[String: [Int]]](repeating: [:], count: trie.nodes.count)
+        for node in trie.nodes {
+            for (text, child) in node.literals {
+                let folds = trie.nodes[child].readsCaseInsensitively
+                incoming[child] = SegmentReading(.literal(text), foldsLiterals: folds, foldsEnums: folds)
+                foldedLiterals[node.id][ASCIICase.lowercased(text), default: []].append(child)
+            }
+            for (pieces, child) in node.mixed {
+                let folds = trie.nodes[child].readsCaseInsensitively
+                incoming[child] = SegmentReading(.mixed(pieces), foldsLiterals: folds, foldsEnums: folds)
+            }
+            for (type, child) in node.parameters {
+                let folds = trie.nodes[child].readsCaseInsensitively
+                incoming[child] = SegmentReading(.parameter(name: "", type: type), foldsEnums: folds)
+            }
         }
+        self.incoming = incoming
+        self.foldedLiterals = foldedLiterals
     }
 
     func route(_ reference: Reference) -> Route { spec.routes[reference.route] }
@@ -47,7 +69,8 @@ struct AnalysisContext {
             if parameter.kind != .required { optional.insert(parameter.name) }
         }
         return QueryShape(
-            required: route.requiredQueryKeys(ofPattern: reference.pattern), reads: reads, optional: optional)
+            required: route.requiredQueryKeys(ofPattern: reference.pattern), reads: reads, optional: optional,
+            foldsEnums: !route.isCaseSensitive)
     }
 
     /// Whether `a` comes before `b` in the file.
@@ -62,7 +85,8 @@ struct AnalysisContext {
             let types = [first.reads[key], second.reads[key]].compactMap { $0 }
             let value =
                 types.count == 2
-                ? TypeOverlap.sharedText(types[0], types[1]) : TypeOverlap.sample(types[0])
+                ? TypeOverlap.sharedText(types[0], types[1], foldsEnums: (first.foldsEnums, second.foldsEnums))
+                : TypeOverlap.sample(types[0])
             guard let value else { return nil }
             result.append((key, value))
         }
@@ -72,37 +96,50 @@ struct AnalysisContext {
     /// The patterns that end, or start their catch-all, strictly below `node`.
     func patterns(below node: Int) -> [Reference] {
         var result: [Reference] = []
-        var stack = children(of: node)
+        var stack = trie.nodes[node].children
         while let next = stack.popLast() {
             result += trie.nodes[next].ends + trie.nodes[next].catchAlls
-            stack += children(of: next)
+            stack += trie.nodes[next].children
         }
         return result
     }
 
-    /// Every child of `node`.
-    func children(of node: Int) -> [Int] {
-        trie.nodes[node].literals.map(\.node) + trie.nodes[node].parameters.map(\.node)
+    /// A raw URL segment that the edge into `node` reads, not one of `avoiding` when it can help:
+    /// a literal's text, a sample value of a parameter, a mixed segment's pieces around sample
+    /// values.
+    func sample(into node: Int, avoiding: Set<String> = []) -> String {
+        guard let reading = incoming[node] else { return "x" }
+        return Self.sample(reading.kind, avoiding: avoiding)
     }
 
-    /// The decoded segments of a URL that `reference` matches from segment `depth` on: its
-    /// literals, and a sample value for each parameter (`x` for a catch-all).
-    func sampleSegments(of reference: Reference, from depth: Int) -> [String] {
-        pattern(reference).segments.dropFirst(depth).map { segment in
-            switch segment.kind {
-            case .literal(let text): text
-            case .parameter(_, let type): TypeOverlap.sample(type)
-            case .catchAll: "x"
-            }
+    /// A raw URL segment that a segment of this kind reads.
+    static func sample(_ kind: PathSegment.Kind, avoiding: Set<String> = []) -> String {
+        switch kind {
+        case .literal(let text): return SegmentOverlap.raw(text)
+        case .parameter(_, let type): return SegmentOverlap.raw(TypeOverlap.sample(type, avoiding: avoiding))
+        case .catchAll: return "x"
+        case .mixed(let pieces):
+            return pieces.map { piece in
+                switch piece {
+                case .literal(let text): text
+                case .parameter(_, let type): SegmentOverlap.raw(TypeOverlap.sample(type))
+                }
+            }.joined()
         }
     }
 
-    /// A URL under `origin` (`https://example.com` or `myapp://`) with these decoded path
-    /// segments and query items, percent-encoded as the builder would.
-    static func url(origin: String, path: [String], query: [(key: String, value: String)]) -> String {
-        let segments = path.map { PercentEncoding.encode($0, as: .pathSegment) }.joined(separator: "/")
-        var text = origin
-        if origin.hasPrefix("https://") { text += "/" + segments } else { text += segments }
+    /// The raw segments of a URL that `reference` matches from segment `depth` on: its literals,
+    /// and a sample value for each parameter (`x` for a catch-all).
+    func sampleSegments(of reference: Reference, from depth: Int) -> [String] {
+        pattern(reference).segments.dropFirst(depth).map { Self.sample($0.kind) }
+    }
+
+    /// A URL under `origin` with these raw path segments and decoded query items, percent-encoded
+    /// as the builder would.
+    static func url(origin: RouteAudience.Origin, path: [String], query: [(key: String, value: String)]) -> String {
+        var text = origin.text
+        if !origin.isHostFirst { text += "/" }
+        text += path.joined(separator: "/")
         if !query.isEmpty {
             text +=
                 "?"

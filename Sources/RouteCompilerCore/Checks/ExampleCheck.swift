@@ -1,4 +1,5 @@
 /// Specification §3.5 and §9.4 `examples`: every example URL must open its own route, by the ``ReferenceMatcher``.
+/// An example that starts with `/` is a path alone, matched as `init?(path:)` matches it (§4.9).
 enum ExampleCheck {
     /// An error at each example that does not open its route, saying why or which route opens it.
     static func diagnostics(_ spec: RouteSpec, matcher: ReferenceMatcher) -> [Diagnostic] {
@@ -19,7 +20,11 @@ enum ExampleCheck {
     static func problem(_ url: String, route routeIndex: Int, matcher: ReferenceMatcher) -> String? {
         let spec = matcher.spec
         let route = spec.routes[routeIndex]
-        let explanation = matcher.explain(url)
+        let isPath = url.hasPrefix("/")
+        let explanation = isPath ? matcher.explain(path: url) : matcher.explain(url)
+        let attempt = {
+            isPath ? matcher.attempt(route: routeIndex, onPath: url) : matcher.attempt(route: routeIndex, on: url)
+        }
         let fix = "fix the example or the patterns"
         switch explanation.outcome {
         case .matched(let match) where match.routeIndex == routeIndex:
@@ -28,7 +33,7 @@ enum ExampleCheck {
             let other = spec.routes[match.routeIndex]
             let otherPattern = Quote.single(other.patterns[match.patternIndex].text)
             var text = "opens route \(Quote.single(other.name)) (\(otherPattern)) instead"
-            switch matcher.attempt(route: routeIndex, on: url) {
+            switch attempt() {
             case .matched(let mine)?:
                 let pattern = Quote.single(route.patterns[mine.patternIndex].text)
                 text += ", which takes precedence over \(pattern) (Specification §4.7)"
@@ -41,7 +46,7 @@ enum ExampleCheck {
             }
             return text + "; \(fix)"
         case .noRoute:
-            guard case .failed(let miss)? = matcher.attempt(route: routeIndex, on: url) else {
+            guard case .failed(let miss)? = attempt() else {
                 return "does not match: \(explanation.reason ?? "no route matches"); \(fix)"
             }
             return "does not match \(Quote.single(miss.pattern)): \(miss.failure); \(fix)"

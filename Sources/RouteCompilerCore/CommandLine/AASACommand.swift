@@ -1,24 +1,36 @@
-/// `aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>]`: prints the
-/// `apple-app-site-association` JSON for the routes that accept a host.
+/// `aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>] [--webcredentials]
+/// [--appclip <TEAMID.bundle.id.Clip>]... [--environment NAME]`: prints the `apple-app-site-association` JSON for the
+/// routes that accept a host (Specification §7.6).
 enum AASACommand: ToolCommand {
     static let name = "aasa"
-    static let usage = "aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>]"
+    static let usage =
+        "aasa <routes.json> --app-id <TEAMID.bundle.id>... [--host <host>] [--webcredentials]"
+        + " [--appclip <TEAMID.bundle.id.Clip>]... [--environment NAME]"
     static let summary =
         "Prints the apple-app-site-association JSON for the routes that accept hosts"
-        + " (--host: one host's file)."
+        + " (--host: one host's file; --webcredentials, --appclip: those sections too)."
     static let arguments = ArgumentSpec(
-        options: ["--app-id", "--host"], repeatable: ["--app-id"], positionals: ["routes.json"],
-        required: ["--app-id"])
+        options: ["--app-id", "--host", "--appclip", EnvironmentOption.name], repeatable: ["--app-id", "--appclip"],
+        flags: ["--webcredentials"], positionals: ["routes.json"], required: ["--app-id"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let appIDs = arguments.options["--app-id"] ?? []
+        let appClips = arguments.options["--appclip"] ?? []
         if let invalid = appIDs.first(where: { !AppSiteAssociation.isValidAppID($0) }) {
             return usageError(AppSiteAssociation.Failure.invalidAppID(invalid).message, environment)
         }
-        guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment),
-            let spec = loaded.output.spec
-        else { return .failure }
-        switch AppSiteAssociation.generate(spec, appIDs: appIDs, host: arguments.value("--host")) {
+        if let invalid = appClips.first(where: { !AppSiteAssociation.isValidAppID($0) }) {
+            return usageError(AppSiteAssociation.Failure.invalidAppClipID(invalid).message, environment)
+        }
+        let spec: RouteSpec
+        switch SpecLoading.linkToolSpec(arguments, usage: usage, environment: environment) {
+        case .spec(let loaded): spec = loaded
+        case .stop(let status): return status
+        }
+        let generated = AppSiteAssociation.generate(
+            spec, appIDs: appIDs, host: arguments.value("--host"),
+            webcredentials: arguments.flags.contains("--webcredentials"), appClips: appClips)
+        switch generated {
         case .success(let text):
             environment.standardOutput(text)
             return .success
@@ -31,12 +43,7 @@ enum AASACommand: ToolCommand {
         }
     }
 
-    private static func usageError(
-        _ message: String, _ environment: ToolEnvironment
-    )
-        -> CommandLineTool.ExitStatus
-    {
-        environment.standardError("error: \(message)\nusage: route-compiler \(usage)\n")
-        return .usage
+    private static func usageError(_ message: String, _ environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
+        SpecLoading.usageError(message, usage: usage, environment: environment)
     }
 }

@@ -23,6 +23,8 @@ struct ParsedArguments {
     var positionals: [String] = []
     var options: [String: [String]] = [:]
     var flags: Set<String> = []
+    /// Every option with its value, in the order given (`--package a --sha256 X --package b`).
+    var sequence: [(name: String, value: String)] = []
 
     init(_ arguments: [String], spec: ArgumentSpec) throws {
         var index = 0
@@ -52,6 +54,7 @@ struct ParsedArguments {
                         throw UsageError(message: "'\(name)' given more than once")
                     }
                     options[name, default: []].append(value)
+                    sequence.append((name, value))
                 } else {
                     throw UsageError(message: "unknown option '\(name)'")
                 }

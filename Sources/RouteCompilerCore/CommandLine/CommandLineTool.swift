@@ -20,7 +20,10 @@ public enum CommandLineTool {
             TableCommand.self,
             AASACommand.self,
             EntitlementsCommand.self,
+            AndroidManifestCommand.self,
+            AssetLinksCommand.self,
             DiffCommand.self,
+            VerifyCommand.self,
         ]
     }
 
@@ -121,6 +124,38 @@ enum SpecLoading {
         let output = RouteCompiler.check(bytes)
         print(output.diagnostics, file: path, environment: environment)
         return (bytes, output)
+    }
+
+    /// The valid spec at the first positional argument, for a command that derives link files
+    /// from it (`aasa`, `entitlements`, `android-manifest`, `assetlinks`, `verify`), or the exit
+    /// status to stop with after printing why: 1 when it cannot be read or has errors.
+    ///
+    /// This is where the spec's environment is chosen, for every such command at once: the default
+    /// environment (Specification §7.1 rule 9).
+    static func linkToolSpec(
+        _ arguments: ParsedArguments, usage: String, environment: ToolEnvironment
+    ) -> LinkToolSpec {
+        guard let loaded = load(arguments.positionals[0], environment: environment), let spec = loaded.output.spec
+        else { return .stop(.failure) }
+        // `--environment NAME` (Specification §3.12): the spec as that environment sees it.
+        guard let selected = EnvironmentOption.select(spec, arguments, usage: usage, environment: environment) else {
+            return .stop(.usage)
+        }
+        return .spec(selected)
+    }
+
+    /// The spec a link tool works on, or the status to stop with.
+    enum LinkToolSpec {
+        case spec(RouteSpec)
+        case stop(CommandLineTool.ExitStatus)
+    }
+
+    /// Prints `error: message` and the command's synopsis; the usage status.
+    static func usageError(
+        _ message: String, usage: String, environment: ToolEnvironment
+    ) -> CommandLineTool.ExitStatus {
+        environment.standardError("error: \(message)\nusage: route-compiler \(usage)\n")
+        return .usage
     }
 
     /// Prints diagnostics as `file:LINE:COLUMN: severity: message`.

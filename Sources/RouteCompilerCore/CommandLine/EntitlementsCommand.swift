@@ -1,23 +1,25 @@
-/// `entitlements <routes.json> [--format plain|plist]`: prints the `applinks:` entries of the
-/// Associated Domains entitlement.
+/// `entitlements <routes.json> [--format plain|plist] [--webcredentials] [--appclips] [--environment NAME]`: prints the
+/// entries of the Associated Domains entitlement (Specification §7.7).
 enum EntitlementsCommand: ToolCommand {
     static let name = "entitlements"
-    static let usage = "entitlements <routes.json> [--format plain|plist]"
+    static let usage = "entitlements <routes.json> [--format plain|plist] [--webcredentials] [--appclips] [--environment NAME]"
     static let summary =
-        "Prints the applinks: entries of the Associated Domains entitlement (--format plist:"
-        + " a plist <array>)."
-    static let arguments = ArgumentSpec(options: ["--format"], positionals: ["routes.json"])
+        "Prints the applinks: entries of the Associated Domains entitlement (--format plist: a plist"
+        + " <array>; --webcredentials, --appclips: those entries too)."
+    static let arguments = ArgumentSpec(
+        options: ["--format", EnvironmentOption.name], flags: ["--webcredentials", "--appclips"], positionals: ["routes.json"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let formatName = arguments.value("--format") ?? "plain"
         guard let format = AssociatedDomainsEntitlement.Format(rawValue: formatName) else {
-            environment.standardError(
-                "error: unknown format '\(formatName)'; use plain or plist\nusage: route-compiler \(usage)\n")
-            return .usage
+            return SpecLoading.usageError(
+                "unknown format '\(formatName)'; use plain or plist", usage: usage, environment: environment)
         }
-        guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment),
-            let spec = loaded.output.spec
-        else { return .failure }
+        let spec: RouteSpec
+        switch SpecLoading.linkToolSpec(arguments, usage: usage, environment: environment) {
+        case .spec(let loaded): spec = loaded
+        case .stop(let status): return status
+        }
         guard !spec.hosts.isEmpty else {
             environment.standardError("error: \(AppSiteAssociation.Failure.noHosts.message)\n")
             return .failure
@@ -26,7 +28,10 @@ enum EntitlementsCommand: ToolCommand {
             environment.standardError(
                 "warning: no route accepts host '\(host)'; its apple-app-site-association file claims no path\n")
         }
-        environment.standardOutput(AssociatedDomainsEntitlement.render(spec, format: format))
+        let text = AssociatedDomainsEntitlement.render(
+            spec, format: format, webcredentials: arguments.flags.contains("--webcredentials"),
+            appClips: arguments.flags.contains("--appclips"))
+        environment.standardOutput(text)
         return .success
     }
 }

@@ -1,6 +1,8 @@
-/// `match <routes.json> <url>...`: for each URL, the route it opens and its typed parameters, or
-/// why it opens none (the scheme or host, an unreadable URL or path, or the nearest pattern and
-/// the part that failed), by the ``ReferenceMatcher``.
+/// `match <routes.json> [--environment NAME] <url-or-path>...`: for each URL, the route it opens
+/// and its typed parameters, or why it opens none (the scheme or host, an unreadable URL or path,
+/// or the nearest pattern and the part that failed), by the ``ReferenceMatcher``. An argument that
+/// starts with `/` is a path alone, matched as `init?(path:)` matches it (Specification §4.9,
+/// §7.4 rule 1).
 ///
 /// The spec's diagnostics go to standard error. When it has analysis errors only (an ambiguity,
 /// a bad example), the URLs are still matched, since that is often how one debugs them. Exit
@@ -8,9 +10,11 @@
 /// usage error.
 enum MatchCommand: ToolCommand {
     static let name = "match"
-    static let usage = "match <routes.json> <url>..."
-    static let summary = "For each URL: the route it opens and its typed parameters, or why it opens none."
-    static let arguments = ArgumentSpec(positionals: ["routes.json", "url"], variadicLast: true)
+    static let usage = "match <routes.json> [--environment NAME] <url-or-path>..."
+    static let summary =
+        "For each URL (or path starting with '/'): the route it opens and its typed parameters, or why it opens none."
+    static let arguments = ArgumentSpec(
+        options: [EnvironmentOption.name], positionals: ["routes.json", "url-or-path"], variadicLast: true)
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let path = arguments.positionals[0]
@@ -23,15 +27,17 @@ enum MatchCommand: ToolCommand {
         }
         let output = RouteCompiler.check(bytes)
         SpecLoading.print(output.diagnostics, file: path, environment: environment)
-        guard let spec = output.spec ?? readableSpec(bytes) else {
+        guard let readSpec = output.spec ?? readableSpec(bytes) else {
             environment.standardError("error: '\(path)' has errors that must be fixed before URLs can be matched\n")
             return .failure
         }
+        guard let spec = EnvironmentOption.select(readSpec, arguments, usage: usage, environment: environment)
+        else { return .usage }
         let matcher = ReferenceMatcher(spec)
         var reports: [String] = []
         var allMatched = true
         for url in arguments.positionals.dropFirst() {
-            let explanation = matcher.explain(url)
+            let explanation = url.hasPrefix("/") ? matcher.explain(path: url) : matcher.explain(url)
             if explanation.match == nil { allMatched = false }
             reports.append(report(explanation, spec: spec, file: path))
         }
@@ -58,6 +64,8 @@ enum MatchCommand: ToolCommand {
         case .matched(let match):
             lines.append("  opens \(via(match.routeIndex, match.patternIndex, spec: spec, file: file))")
             lines.append("  " + match.swiftLiteral)
+        case .excluded(let pattern, let position):
+            lines.append("  opens no route: the path is excluded by \(Quote.single(pattern)) (\(file):\(position))")
         case .noRoute(let nearest?, _):
             lines.append("  opens no route: \(nearest.failure)")
             lines.append("  nearest route: \(via(nearest.routeIndex, nearest.patternIndex, spec: spec, file: file))")

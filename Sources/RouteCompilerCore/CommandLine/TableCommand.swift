@@ -1,9 +1,10 @@
-/// `table <routes.json> [--format markdown|json]`: prints the route table, for review.
+/// `table <routes.json> [--format markdown|json] [--environment NAME]`: prints the route table,
+/// for review.
 enum TableCommand: ToolCommand {
     static let name = "table"
-    static let usage = "table <routes.json> [--format markdown|json]"
+    static let usage = "table <routes.json> [--format markdown|json] [--environment NAME]"
     static let summary = "Prints every route with its patterns, parameters, schemes and hosts (Markdown, or JSON)."
-    static let arguments = ArgumentSpec(options: ["--format"], positionals: ["routes.json"])
+    static let arguments = ArgumentSpec(options: ["--format", EnvironmentOption.name], positionals: ["routes.json"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let formatName = arguments.value("--format") ?? "markdown"
@@ -15,7 +16,11 @@ enum TableCommand: ToolCommand {
         guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment),
             let spec = loaded.output.spec
         else { return .failure }
-        environment.standardOutput(RouteTable(spec).render(format))
+        guard let selected = EnvironmentOption.select(spec, arguments, usage: usage, environment: environment) else {
+            return .usage
+        }
+        let named = arguments.value(EnvironmentOption.name).flatMap(spec.environment(named:))
+        environment.standardOutput(RouteTable(selected, environment: named).render(format))
         return .success
     }
 }

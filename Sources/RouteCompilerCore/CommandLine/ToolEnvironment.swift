@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a command of the tool reads and writes: files, standard output and standard error.
+/// What a command of the tool reads and writes: files, standard output and standard error, and
+/// the URLs `verify` fetches.
 /// Tests pass an in-memory one; the executable passes ``live``.
 public struct ToolEnvironment: Sendable {
     /// Reads a whole file.
@@ -11,18 +12,23 @@ public struct ToolEnvironment: Sendable {
     public var standardOutput: @Sendable (String) -> Void
     /// Writes text to standard error.
     public var standardError: @Sendable (String) -> Void
+    /// Fetches a URL with a GET request that follows no redirect, waiting at most the given
+    /// number of seconds (`verify`).
+    public var fetch: @Sendable (_ url: String, _ timeout: Double) -> FetchOutcome
 
     /// Creates an environment.
     public init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
         writeFile: @escaping @Sendable (String, [UInt8]) throws -> Void,
         standardOutput: @escaping @Sendable (String) -> Void,
-        standardError: @escaping @Sendable (String) -> Void
+        standardError: @escaping @Sendable (String) -> Void,
+        fetch: @escaping @Sendable (_ url: String, _ timeout: Double) -> FetchOutcome = HTTPFetch.get
     ) {
         self.readFile = readFile
         self.writeFile = writeFile
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.fetch = fetch
     }
 
     /// The real file system and streams.

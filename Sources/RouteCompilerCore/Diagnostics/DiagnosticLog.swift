@@ -12,6 +12,11 @@ struct DiagnosticLog {
         errorCount += 1
     }
 
+    /// Reports a warning: the spec stays usable.
+    mutating func warning(_ message: String, at position: SourcePosition, notes: [Diagnostic] = []) {
+        diagnostics.append(.warning(message, at: position, notes: notes))
+    }
+
     /// Adds diagnostics collected elsewhere.
     mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)

@@ -1,5 +1,5 @@
 /// Why a sample link of an old route opens nothing in the new spec, in words: its scheme or host
-/// is no longer accepted, its route or pattern was removed, a parameter's type rejects its text,
+/// is no longer accepted, its path is now excluded, its route or pattern was removed, a parameter's type rejects its text,
 /// or the route now requires a query key it lacks.
 ///
 /// The rules are the reference matcher's: hosts are matched by ``RouteAudience``, and paths and
@@ -24,6 +24,9 @@ struct LinkDiagnosis {
             new.schemes.contains { $0.value.key == scheme.lowercased() }
         case .host(let host):
             new.hosts.contains { $0.value.matches(host) }
+        case .schemeWithHost(let scheme, let host):
+            new.schemes.contains { $0.value.key == scheme.lowercased() && $0.value.withHost }
+                && new.hosts.contains { $0.value.matches(host) }
         }
     }
 
@@ -34,6 +37,9 @@ struct LinkDiagnosis {
         _ link: SampleLink, oldRoute: Route, oldPattern: Pattern, newRoute newRouteIndex: Int?
     ) -> (key: String, reason: String)? {
         if !originExists(link.origin) { return nil }
+        if let exclude = matcher.exclusion(of: link.url) {
+            return ("excluded \(exclude.text)", "its path is now excluded by " + Markdown.code(exclude.text))
+        }
         guard let newRouteIndex else {
             return ("removed", "the route was removed; its links open nothing")
         }
@@ -46,6 +52,8 @@ struct LinkDiagnosis {
             case .host(let host):
                 let entry = oldRoute.acceptedHosts(in: old).first { $0.matches(host) }?.text ?? host
                 what = "host " + Markdown.code(entry)
+            case .schemeWithHost(let scheme, let host):
+                what = Markdown.code(scheme + "://" + host) + " links"
             }
             return ("origin \(what)", "no longer accepts \(what)")
         }
@@ -68,7 +76,7 @@ struct LinkDiagnosis {
     private func pathChange(_ link: SampleLink, oldPattern: Pattern, newRoute: Route) -> (key: String, reason: String) {
         if let similar = newRoute.patterns.first(where: { Self.sameStructure($0, oldPattern) }) {
             for (index, segment) in similar.segments.enumerated() {
-                guard case .parameter(let name, let type) = segment.kind, !reads(link.segments[index], as: type)
+                guard case .parameter(let name, let type) = segment.kind, !reads(link.decodedSegment(index), as: type)
                 else { continue }
                 var oldType = "string"
                 if case .parameter(_, let type) = oldPattern.segments[index].kind { oldType = type.specName }
@@ -127,6 +135,15 @@ struct LinkDiagnosis {
             switch (x.kind, y.kind) {
             case (.literal(let s), .literal(let t)): s == t
             case (.parameter, .parameter), (.catchAll, .catchAll): true
+            case (.mixed(let s), .mixed(let t)):
+                s.count == t.count
+                    && zip(s, t).allSatisfy { p, q in
+                        switch (p, q) {
+                        case (.literal(let a), .literal(let b)): a == b
+                        case (.parameter, .parameter): true
+                        default: false
+                        }
+                    }
             default: false
             }
         }

@@ -5,6 +5,9 @@ enum ValueSource: Hashable, Sendable {
     case path(Int)
     /// The path segments from this index on (a catch-all).
     case rest(Int)
+    /// The parameter at `parameter` (counted among the segment's parameters) of the mixed segment
+    /// at `segment`.
+    case piece(segment: Int, parameter: Int)
     /// The query item with this key.
     case query(String)
 }
@@ -29,6 +32,10 @@ struct LinkOutcome {
             case .literal: break
             case .parameter(let name, _): sources[name] = .path(index)
             case .catchAll(let name): sources[name] = .rest(index)
+            case .mixed(let pieces):
+                for (offset, parameter) in MixedPiece.parameters(of: pieces).enumerated() {
+                    sources[parameter.name] = .piece(segment: index, parameter: offset)
+                }
             }
         }
         for binding in pattern.queryBindings { sources[binding.parameter] = .query(binding.key) }
@@ -41,8 +48,9 @@ struct LinkOutcome {
     ///
     /// A value the link carries is read from the same text on both sides, so it is the same
     /// value (a type that reads it differently changes Swift code, which the case's signature
-    /// reports); it only changes when the new case no longer reads it at all. A value the link
-    /// does not carry, nothing or a default, changes when the defaults differ.
+    /// reports); it only changes when the new case no longer reads it at all, or, for a piece of a
+    /// mixed segment, when the segment splits differently. A value the link does not carry,
+    /// nothing or a default, changes when the defaults differ.
     func differingLabels(from after: LinkOutcome, link: SampleLink) -> [String] {
         let labelsBySource = Dictionary(after.sources.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String] = []
@@ -53,7 +61,12 @@ struct LinkOutcome {
                 if carried { result.append(argument.label) }
                 continue
             }
-            if carried { continue }
+            if carried {
+                if case .piece = source, Self.comparableText(argument.value) != Self.comparableText(newValue) {
+                    result.append(argument.label)
+                }
+                continue
+            }
             let oldKind = route.queryParameters.first { $0.name == argument.label }?.kind
             let newKind = after.route.queryParameters.first { $0.name == newLabel }?.kind
             if !Self.sameAbsentValue(oldKind, argument.value, newKind, newValue) {

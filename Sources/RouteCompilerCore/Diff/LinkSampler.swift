@@ -6,19 +6,28 @@
 /// change at a time:
 ///
 /// - each parameter through typical texts of its type (``BuiltInType/diffSamples``; for a
-///   `string` also texts of the other types, the raw values of every named enum), and the literal
-///   segments any pattern of either spec has at that position, so that a new literal or typed
-///   pattern that now takes some of these links is found;
+///   `string` also texts of the other types, the raw values of every named enum), the literal
+///   segments any pattern of either spec has at that position, and a text of each mixed segment
+///   there, so that a new literal, mixed or typed pattern that now takes some of these links is
+///   found;
 /// - a catch-all through one and two segments and the tails of every pattern of either spec that
 ///   is longer than its position;
+/// - a mixed segment through each of its parameters' typical texts, and, for a `string`, texts
+///   that hold the delimiters mixed segments are written with (`a-b`, `a.b`, `a@b`, and the
+///   literal text of the segment itself), so that a new split is found;
 /// - each optional, defaulted and list query parameter present, and all of them together;
 /// - each query key that some pattern or route of either spec reads and this route does not,
 ///   added (a new pattern that requires more query keys takes such links).
+///
+/// Segments are kept as the URL writes them (``SampleLink/segments``), each value encoded as the
+/// builder encodes it.
 struct LinkSampler {
     let old: RouteSpec
     let new: RouteSpec
     /// Literal segments by position, from both specs, in first-seen order.
     private var literalsByDepth: [Int: [String]] = [:]
+    /// The pieces of the mixed segments by position, from both specs, in first-seen order.
+    private var mixedByDepth: [Int: [[MixedPiece]]] = [:]
     /// The segments of every pattern of both specs.
     private var allPatterns: [[PathSegment]] = []
     /// Every query key read anywhere, with its type (the new spec's first).
@@ -37,6 +46,9 @@ struct LinkSampler {
                             !(literalsByDepth[depth] ?? []).contains(text)
                         {
                             literalsByDepth[depth, default: []].append(text)
+                        }
+                        if case .mixed(let pieces) = segment.kind, !(mixedByDepth[depth] ?? []).contains(pieces) {
+                            mixedByDepth[depth, default: []].append(pieces)
                         }
                     }
                     for binding in pattern.queryBindings where seenKeys.insert(binding.key).inserted {
@@ -57,9 +69,11 @@ struct LinkSampler {
         for (depth, segment) in pattern.segments.enumerated() {
             switch segment.kind {
             case .literal(let text):
-                segmentChoices.append([[text]])
+                segmentChoices.append([[raw(text)]])
             case .parameter(_, let type):
-                segmentChoices.append(values(of: type, inPath: true, depth: depth).map { [$0] })
+                segmentChoices.append(values(of: type, inPath: true, depth: depth).map { [raw($0)] })
+            case .mixed(let pieces):
+                segmentChoices.append(mixedTexts(pieces).map { [$0] })
             case .catchAll:
                 segmentChoices.append(tails(from: depth))
             }
@@ -132,15 +146,71 @@ struct LinkSampler {
         return result
     }
 
-    /// Every scheme the route accepts, and every host: a wildcard host through two names under it.
+    /// Every scheme the route accepts, and every host: a wildcard host through two names under it;
+    /// a with-host scheme under every such host.
     func origins(of route: Route) -> [SampleLink.Origin] {
-        var result = route.acceptedSchemes(in: old).map { SampleLink.Origin.scheme($0.name) }
+        var hosts: [String] = []
         for host in route.acceptedHosts(in: old) {
             if host.isWildcard {
-                result.append(.host(host.exampleHost(label: "www")))
-                result.append(.host(host.exampleHost(label: "sample-subdomain")))
+                hosts.append(host.exampleHost(label: "www"))
+                hosts.append(host.exampleHost(label: "sample-subdomain"))
             } else {
-                result.append(.host(host.text))
+                hosts.append(host.text)
+            }
+        }
+        var result: [SampleLink.Origin] = []
+        for scheme in route.acceptedSchemes(in: old) {
+            if scheme.withHost {
+                result += hosts.map { SampleLink.Origin.schemeWithHost(scheme.name, host: $0) }
+            } else {
+                result.append(.scheme(scheme.name))
+            }
+        }
+        return result + hosts.map(SampleLink.Origin.host)
+    }
+
+    /// The URL form of a decoded segment text.
+    private func raw(_ text: String) -> String {
+        SegmentOverlap.raw(text)
+    }
+
+    /// The raw texts a mixed segment is sampled with: its pieces around the first typical text of
+    /// each parameter, then each parameter through its other texts; for a `string`, also texts
+    /// holding `-`, `.`, `@` and the segment's own literal text.
+    func mixedTexts(_ pieces: [MixedPiece]) -> [String] {
+        let parameters = MixedPiece.parameters(of: pieces)
+        let literals = pieces.compactMap { piece -> String? in
+            if case .literal(let text) = piece { return text }
+            return nil
+        }
+        let choices = parameters.map { parameter -> [String] in
+            var texts = values(of: parameter.type, inPath: true, depth: nil)
+            if TypeOverlap.mayReadAnyText(parameter.type) {
+                texts += ["a-b", "a.b", "a@b"] + literals.map { "a" + $0 + "b" }
+            }
+            var unique: [String] = []
+            for text in texts where !text.isEmpty && !unique.contains(text) { unique.append(text) }
+            return unique
+        }
+        func text(_ values: [String]) -> String {
+            var index = 0
+            return pieces.map { piece -> String in
+                switch piece {
+                case .literal(let text): return text
+                case .parameter:
+                    defer { index += 1 }
+                    return raw(values[index])
+                }
+            }.joined()
+        }
+        let base = choices.map { $0[0] }
+        var result = [text(base)]
+        for (index, texts) in choices.enumerated() {
+            for choice in texts.dropFirst() {
+                var values = base
+                values[index] = choice
+                let sample = text(values)
+                if !result.contains(sample) { result.append(sample) }
             }
         }
         return result
@@ -174,6 +244,13 @@ struct LinkSampler {
         }
         if let depth {
             texts += (literalsByDepth[depth] ?? []).filter { TypeOverlap.accepts(type, $0) }
+            // The first sample of each mixed segment there: a new mixed pattern may take such links.
+            for pieces in mixedByDepth[depth] ?? [] {
+                guard let raw = mixedTexts(pieces).first, let bytes = RuntimeText.percentDecoded(raw.utf8),
+                    let text = RuntimeText.utf8(bytes), TypeOverlap.accepts(type, text)
+                else { continue }
+                texts.append(text)
+            }
         }
         var unique: [String] = []
         for text in texts where !unique.contains(text) {
@@ -189,9 +266,10 @@ struct LinkSampler {
             var tail: [String] = []
             for segment in segments[depth...] {
                 switch segment.kind {
-                case .literal(let text): tail.append(text)
+                case .literal(let text): tail.append(raw(text))
                 case .parameter(_, let type):
-                    tail.append(values(of: type, inPath: true, depth: nil)[0])
+                    tail.append(raw(values(of: type, inPath: true, depth: nil)[0]))
+                case .mixed(let pieces): tail.append(mixedTexts(pieces)[0])
                 case .catchAll: tail.append("abc")
                 }
             }

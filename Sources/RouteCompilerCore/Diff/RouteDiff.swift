@@ -1,5 +1,5 @@
 /// The changes of one route kept (or renamed) from the old spec to the new: its case's signature,
-/// its patterns, schemes and hosts, and its documentation. The links it breaks are found by
+/// its patterns, schemes and hosts, its documentation, its parent and its metadata values. The links it breaks are found by
 /// ``LinkDiff``; this adds what replaying links cannot see (a parameter that becomes an app's
 /// `{"swift"}` type) and the safe changes.
 enum RouteDiff {
@@ -17,6 +17,8 @@ enum RouteDiff {
         result += patternChanges(old: old, new: new, patternsWithBrokenLinks: broken)
         result += audienceChanges(old: old, new: new, oldSpec: oldSpec, newSpec: newSpec)
         result += documentationChanges(old: old, new: new)
+        result += parentChanges(old: old, new: new)
+        result += MetadataDiff.valueChanges(old: old, new: new, oldSpec: oldSpec, newSpec: newSpec)
         return result.map { change in
             var change = change
             change.route = old.name
@@ -60,6 +62,8 @@ enum RouteDiff {
             case .literal(let text): parts.append("=" + text)
             case .parameter(_, let type): parts.append(":" + type.specName)
             case .catchAll: parts.append("*")
+            case .mixed(let pieces):
+                parts.append("~" + MixedShape(pieces, ignoresCase: false).pieces.map(\.patternText).joined())
             }
         }
         let query = pattern.queryBindings.map { $0.key + "=" + $0.type.specName }.sorted()
@@ -141,6 +145,35 @@ enum RouteDiff {
             result.append(.init(.safe, route: nil, "now also accepts host " + Markdown.code(host.text)))
         }
         return result
+    }
+
+    // MARK: - Navigation
+
+    /// A parent added, removed or changed changes the route's `parent` and `stack` (Specification
+    /// §6.5): safe for links and for code that compiles, but what the app shows changes.
+    private static func parentChanges(old: Route, new: Route) -> [SpecDiff.Change] {
+        switch (old.parent?.name, new.parent?.name) {
+        case (nil, let parent?):
+            return [
+                .init(.safe, route: nil, "parent " + Markdown.code(parent) + " added; its `parent` and `stack` change")
+            ]
+        case (let parent?, nil):
+            return [
+                .init(
+                    .safe, route: nil,
+                    "parent " + Markdown.code(parent)
+                        + " removed; its `parent` is now `nil` and its `stack` is itself alone")
+            ]
+        case (let before?, let after?) where before != after:
+            return [
+                .init(
+                    .safe, route: nil,
+                    "parent changed from " + Markdown.code(before) + " to " + Markdown.code(after)
+                        + "; its `parent` and `stack` change")
+            ]
+        default:
+            return []
+        }
     }
 
     // MARK: - Documentation

@@ -5,10 +5,12 @@
 struct SampleLink: Hashable, Sendable {
     /// Where the link points.
     enum Origin: Hashable, Sendable {
-        /// A custom-scheme link, `myapp://…` (the scheme as spelled in `routes.json`).
+        /// A host-first custom-scheme link, `myapp://…` (the scheme as spelled in `routes.json`).
         case scheme(String)
         /// A universal link, `https://host/…` (the host lowercased, as `routes.json` holds it).
         case host(String)
+        /// A with-host custom-scheme link, `ksr://host/…`.
+        case schemeWithHost(String, host: String)
     }
 
     /// One `key=value` query item, decoded.
@@ -18,7 +20,7 @@ struct SampleLink: Hashable, Sendable {
     }
 
     var origin: Origin
-    /// The decoded path segments, none empty.
+    /// The path segments as the URL writes them (percent-encoded), none empty.
     var segments: [String]
     var query: [QueryItem]
     /// The link as a URL, percent-encoded like the generated builder does.
@@ -32,8 +34,9 @@ struct SampleLink: Hashable, Sendable {
         switch origin {
         case .scheme(let scheme): text = scheme + "://"
         case .host(let host): text = "https://" + host + "/"
+        case .schemeWithHost(let scheme, let host): text = scheme + "://" + host + "/"
         }
-        text += segments.map { PercentEncoding.encode($0, as: .pathSegment) }.joined(separator: "/")
+        text += segments.joined(separator: "/")
         if !query.isEmpty {
             text +=
                 "?"
@@ -44,11 +47,16 @@ struct SampleLink: Hashable, Sendable {
         url = text
     }
 
+    /// The decoded text of segment `index`.
+    func decodedSegment(_ index: Int) -> String {
+        RuntimeText.percentDecoded(segments[index].utf8).map { String(decoding: $0, as: UTF8.self) } ?? segments[index]
+    }
+
     /// Whether the link itself carries the value at `source` (rather than it being absent or a
     /// default).
     func carries(_ source: ValueSource) -> Bool {
         switch source {
-        case .path, .rest: true
+        case .path, .rest, .piece: true
         case .query(let key): query.contains { $0.key == key }
         }
     }
@@ -58,6 +66,7 @@ struct SampleLink: Hashable, Sendable {
         switch origin {
         case .scheme(let scheme): audience.accepts(scheme: scheme.lowercased(), host: "")
         case .host(let host): audience.accepts(scheme: "https", host: host)
+        case .schemeWithHost(let scheme, let host): audience.accepts(scheme: scheme.lowercased(), host: host)
         }
     }
 }

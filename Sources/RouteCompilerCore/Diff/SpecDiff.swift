@@ -15,10 +15,12 @@
 ///   renamed or reordered; a label added without a default; a label's type changed (including
 ///   optional ↔ required); a default removed; a payload given to a case that had none (`.home`
 ///   no longer compiles); a named enum or one of its cases removed; the enum renamed or its
-///   access level narrowed.
+///   access level narrowed; a metadata property removed or retyped.
 /// - **safe**: routes, patterns, optional, defaulted and list query parameters, hosts, schemes,
-///   named types and enum values added; access widened; summary, examples or deprecation changed;
-///   the canonical pattern changed (the builder's URLs change, old links still open).
+///   named types, enum values and metadata properties added; access widened; summary, examples or
+///   deprecation changed; the canonical pattern changed (the builder's URLs change, old links
+///   still open); metadata values and defaults changed; parents and environments added, changed or
+///   removed.
 public struct SpecDiff: Equatable, Sendable {
     /// The category of a change.
     public enum Category: String, Equatable, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
-/// The changes of a spec as a whole: the enum's name and access level, the schemes, the hosts and
-/// the named types.
+/// The changes of a spec as a whole: the enum's name and access level, the schemes, the hosts,
+/// the named types, the metadata declarations and the environments.
 enum SpecLevelDiff {
     static func changes(old: RouteSpec, new: RouteSpec) -> [SpecDiff.Change] {
         var result: [SpecDiff.Change] = []
@@ -13,6 +13,8 @@ enum SpecLevelDiff {
         result += schemes(old: old, new: new)
         result += hosts(old: old, new: new)
         result += types(old: old, new: new)
+        result += MetadataDiff.declarationChanges(old: old, new: new)
+        result += EnvironmentDiff.changes(old: old, new: new)
         return result
     }
 

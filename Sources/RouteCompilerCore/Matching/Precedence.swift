@@ -15,21 +15,23 @@ enum Precedence {
     /// The rank of a catch-all: the worst.
     static let catchAllRank = 4
 
-    /// The rank of a segment: literal 0 (best), a parameter its type's (1 for a typed parameter:
-    /// most built-in types, named enums, `{"swift"}` types; 2 for `double`; 3 for `string`),
-    /// catch-all 4.
-    static func rank(_ kind: PathSegment.Kind) -> Int {
-        switch kind {
-        case .literal: literalRank
-        case .parameter(_, let type): rank(type)
-        case .catchAll: catchAllRank
-        }
-    }
-
     /// The rank of a parameter of `type`: a built-in type's own (``BuiltInType/rank``), else the
     /// typed rank.
     static func rank(_ type: ParameterType) -> Int {
         type.builtIn?.rank ?? typedRank
+    }
+
+    /// Where a segment stands in the order of Specification §4.7 rule 2, lower first: its class
+    /// (1 a whole literal, 2 a mixed segment, 3 a typed parameter, 4 `double`, 5 `string`, 6 a
+    /// catch-all), then, among mixed segments, more literal characters first. Two segments that
+    /// are not alike and have the same order tie.
+    static func order(_ kind: PathSegment.Kind) -> (segmentClass: Int, literalCharacters: Int) {
+        switch kind {
+        case .literal: (1, 0)
+        case .mixed(let pieces): (2, -MixedPiece.literalCharacterCount(of: pieces))
+        case .parameter(_, let type): (2 + rank(type), 0)
+        case .catchAll: (6, 0)
+        }
     }
 
     /// Whether the matcher tries a parameter of type `a` before one of type `b` at the same
@@ -48,23 +50,29 @@ enum Precedence {
         return key(a) < key(b)
     }
 
-    /// Compares two patterns that both match a URL of `segmentCount` path segments: at the first
-    /// segment where their kinds differ (a literal, a parameter of a given type, a catch-all),
-    /// the lower rank wins, and equal ranks are a tie. When no segment differs, the pattern with
-    /// more required query keys (`firstKeys`, `secondKeys`) wins, and equal counts are a tie.
-    static func compare(
-        _ first: Pattern, keys firstKeys: Int, _ second: Pattern, keys secondKeys: Int, segmentCount: Int
-    ) -> Order {
+    /// One of two patterns compared: the pattern, its number of required query keys, and whether
+    /// its route's literals and enum values compare exactly.
+    struct Contender {
+        var pattern: Pattern
+        var requiredKeyCount: Int
+        var isCaseSensitive: Bool
+    }
+
+    /// Compares two patterns that both match a URL of `segmentCount` path segments (Specification
+    /// §4.7): at the first segment where they are not alike (``alike(_:_:_:_:)``), the one that
+    /// comes first in ``order(_:)`` wins, and equal orders are a tie. When every segment is alike,
+    /// the pattern with more required query keys wins, and equal counts are a tie.
+    static func compare(_ first: Contender, _ second: Contender, segmentCount: Int) -> Order {
         for index in 0..<segmentCount {
-            let a = kind(of: first, at: index)
-            let b = kind(of: second, at: index)
-            guard !same(a, b) else { continue }
-            let (rankA, rankB) = (rank(a), rank(b))
-            if rankA == rankB { return .tie }
-            return rankA < rankB ? .first : .second
+            let a = kind(of: first.pattern, at: index)
+            let b = kind(of: second.pattern, at: index)
+            guard !alike(a, first.isCaseSensitive, b, second.isCaseSensitive) else { continue }
+            let (orderA, orderB) = (order(a), order(b))
+            if orderA == orderB { return .tie }
+            return orderA < orderB ? .first : .second
         }
-        if firstKeys == secondKeys { return .tie }
-        return firstKeys > secondKeys ? .first : .second
+        if first.requiredKeyCount == second.requiredKeyCount { return .tie }
+        return first.requiredKeyCount > second.requiredKeyCount ? .first : .second
     }
 
     /// The kind of segment that reads the URL's segment `index`: a catch-all covers every
@@ -76,14 +84,47 @@ enum Precedence {
         return pattern.segments[index].kind
     }
 
-    /// Whether two segments read the same way: equal literals, parameters of the same type, or
-    /// two catch-alls.
-    private static func same(_ a: PathSegment.Kind, _ b: PathSegment.Kind) -> Bool {
+    /// Whether two segments that read the same URL segment read it the same way (Specification §4.7
+    /// rule 1): literals of the same text under the same case rule (folded when both ignore case),
+    /// parameters of the same type (a named enum read under the same case rule), two catch-alls,
+    /// or mixed segments with the same pieces so compared and the same parameter types. A
+    /// segment of a case-insensitive route whose reading depends on case is never alike a
+    /// case-sensitive one: they tie when both match, so that no order between them matters.
+    static func alike(
+        _ a: PathSegment.Kind, _ aIsCaseSensitive: Bool, _ b: PathSegment.Kind, _ bIsCaseSensitive: Bool
+    ) -> Bool {
         switch (a, b) {
-        case (.literal(let x), .literal(let y)): x.utf8.elementsEqual(y.utf8)
-        case (.parameter(_, let x), .parameter(_, let y)): x == y
-        case (.catchAll, .catchAll): true
-        default: false
+        case (.literal(let x), .literal(let y)):
+            guard aIsCaseSensitive == bIsCaseSensitive else { return false }
+            return aIsCaseSensitive ? x.utf8.elementsEqual(y.utf8) : ASCIICase.equal(x.utf8, y.utf8)
+        case (.parameter(_, let x), .parameter(_, let y)):
+            guard x == y else { return false }
+            if case .enumeration = x { return aIsCaseSensitive == bIsCaseSensitive }
+            return true
+        case (.catchAll, .catchAll):
+            return true
+        case (.mixed(let x), .mixed(let y)):
+            guard aIsCaseSensitive == bIsCaseSensitive else { return false }
+            return MixedShape(x, ignoresCase: !aIsCaseSensitive) == MixedShape(y, ignoresCase: !bIsCaseSensitive)
+        default:
+            return false
+        }
+    }
+}
+
+/// The shape of a mixed segment, by which two mixed segments are the same edge of the trie and
+/// alike for precedence: its pieces with the parameters' names left out, and its literal text
+/// lowercased when it is compared ignoring case.
+struct MixedShape: Hashable {
+    /// The pieces, each parameter named `""`.
+    var pieces: [MixedPiece]
+
+    init(_ pieces: [MixedPiece], ignoresCase: Bool) {
+        self.pieces = pieces.map { piece in
+            switch piece {
+            case .literal(let text): .literal(ignoresCase ? ASCIICase.lowercased(text) : text)
+            case .parameter(_, let type): .parameter(name: "", type: type)
+            }
         }
     }
 }

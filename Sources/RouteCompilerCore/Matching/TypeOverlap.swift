@@ -11,11 +11,15 @@
 /// parameter (which rank equally) are therefore reported as ambiguous, with the advice to tell
 /// them apart by a literal segment.
 enum TypeOverlap {
-    /// Whether `type` may read the decoded `text` (a `{"swift"}` type may read anything).
-    static func accepts(_ type: ParameterType, _ text: String) -> Bool {
+    /// Whether `type` may read the decoded `text` (a `{"swift"}` type may read anything); with
+    /// `foldsEnums`, a named enum reads its raw values ignoring ASCII case (Specification §3.9).
+    static func accepts(_ type: ParameterType, _ text: String, foldsEnums: Bool = false) -> Bool {
         switch type {
         case .builtIn(let builtIn): builtIn.accepts(text)
-        case .enumeration(let named): named.value(matching: Array(text.utf8)) != nil
+        case .enumeration(let named):
+            foldsEnums
+                ? named.values.contains { ASCIICase.equal($0.rawValue.utf8, text.utf8) }
+                : named.value(matching: Array(text.utf8)) != nil
         case .app: true
         }
     }
@@ -51,16 +55,22 @@ enum TypeOverlap {
     }
 
     /// A text that both types read, not in `avoiding` when possible, or `nil` when they share
-    /// none.
-    static func sharedText(_ a: ParameterType, _ b: ParameterType, avoiding: Set<String> = []) -> String? {
+    /// none. `foldsEnums` says, for each, whether a named enum reads its values ignoring case.
+    static func sharedText(
+        _ a: ParameterType, _ b: ParameterType, avoiding: Set<String> = [], foldsEnums: (Bool, Bool) = (false, false)
+    ) -> String? {
         if a == b || mayReadAnyText(b) { return sample(a, avoiding: avoiding) }
         if mayReadAnyText(a) { return sample(b, avoiding: avoiding) }
         // Enumerate the smaller, finite side when there is one.
-        for (finite, other) in [(a, b), (b, a)] {
+        // (A case-insensitive enum also reads the other side's values in another case.)
+        var sawFinite = false
+        for (finite, other, folds) in [(a, b, foldsEnums.1), (b, a, foldsEnums.0)] {
             guard let values = finiteValues(of: finite) else { continue }
-            let shared = values.filter { accepts(other, $0) }
-            return shared.first { !avoiding.contains($0) } ?? shared.first
+            sawFinite = true
+            let shared = values.filter { accepts(other, $0, foldsEnums: folds) }
+            if let text = shared.first(where: { !avoiding.contains($0) }) ?? shared.first { return text }
         }
+        if sawFinite { return nil }
         // Two infinite built-in types: a sample of one that the other reads (`int` and `double`
         // share every int), or none.
         var shared = samples(of: a).filter { accepts(b, $0) }

@@ -32,13 +32,13 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         var acceptsEmptyText = false
         var includedTypeNames: Set<String> = []
         var finiteTexts: [String]? = nil
+        var longestText: Int? = nil
+        var textCharacters: String? = nil
         var analysisSamples: [String]
         var diffSamples: [String]
         var nameWithArticle: String
         var expectation: String
         var literalHint: String
-        var segmentReader: String
-        var queryReader: String
         /// The canonical text of the value that decoded bytes read as, or `nil`.
         var read: @Sendable ([UInt8]) -> String?
         /// `String(describing:)` of a value, from its canonical text.
@@ -87,6 +87,15 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public var includedTypeNames: Set<String> { facts.includedTypeNames }
     /// Every text the type accepts, when they are few enough to list (`bool`); `nil` otherwise.
     public var finiteTexts: [String]? { facts.finiteTexts }
+    /// The most bytes a text of this type can have (`20` for `int`: `-9223372036854775808`);
+    /// `nil` when texts of any length may be values. Mixed segments (Specification §4.6) only try
+    /// runs up to this length.
+    public var longestText: Int? { facts.longestText }
+    /// Every character a text of this type can hold, when they are few (`-0123456789` for `int`);
+    /// `nil` when any character may appear. Mixed segments only try runs of these characters, and
+    /// the Android intent filters need them, whose wildcard stops at the first occurrence of the
+    /// character after it (Specification §10.3 rule 4).
+    public var textCharacters: String? { facts.textCharacters }
     /// Texts the analysis uses as sample values, in order of preference: `1`, `2`, … for `int`.
     public var analysisSamples: [String] { facts.analysisSamples }
     /// The typical texts that the diff puts in the sample links it replays, the first being the
@@ -99,12 +108,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     /// What a valid default literal looks like, after "write": `an integer like 42, without '+'
     /// or leading zeros`.
     public var literalHint: String { facts.literalHint }
-    /// The `RouteRuntime.RouteURL` method that generated code calls to read a path segment of this
-    /// type: `int` (`u.int(s)`).
-    public var segmentReader: String { facts.segmentReader }
-    /// The `RouteRuntime.RouteURL` method that generated code calls to read a query item of this
-    /// type: `int` (`u.int(item)`), `queryString`.
-    public var queryReader: String { facts.queryReader }
 
     /// `name`.
     public var description: String { name }
@@ -164,7 +167,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
             analysisSamples: ["x", "y", "z"] + (1...9).map { "x\($0)" },
             diffSamples: ["abc", "42", "0", "-7", "1.5", "true", "123e4567-e89b-12d3-a456-426614174000", "ABC"],
             nameWithArticle: "a string", expectation: "valid UTF-8", literalHint: "any text",
-            segmentReader: "string", queryReader: "queryString",
             read: { RuntimeText.utf8($0) },
             describe: { $0.debugDescription },
             literal: { $0.debugDescription },
@@ -174,11 +176,11 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let int = BuiltInType(
         Facts(
             name: "int", swiftType: "Swift.Int", shortSwiftType: "Int", rank: 1, matchOrder: 0,
+            longestText: 20, textCharacters: "-0123456789",
             analysisSamples: (1...9).map(String.init) + ["10", "42"],
             diffSamples: ["42", "0", "-7"],
             nameWithArticle: "an int", expectation: "an int",
             literalHint: "an integer like 42, without '+' or leading zeros",
-            segmentReader: "int", queryReader: "int",
             read: canonical { RouteText.int($0) },
             describe: { $0 },
             literal: { $0 },
@@ -188,11 +190,10 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let double = BuiltInType(
         Facts(
             name: "double", swiftType: "Swift.Double", shortSwiftType: "Double", rank: 2, matchOrder: 3,
-            includedTypeNames: ["int"],
+            includedTypeNames: ["int"], textCharacters: "-+.0123456789eE",
             analysisSamples: ["1.5", "2.5", "3.5", "0.5"],
             diffSamples: ["1.5", "42", "-0.25", "2e3"],
             nameWithArticle: "a double", expectation: "a double", literalHint: "a number like 1.5 or -2e3",
-            segmentReader: "double", queryReader: "double",
             read: canonical { RouteText.double($0) },
             describe: { Double($0)!.debugDescription },
             literal: { Double($0)!.debugDescription },
@@ -202,11 +203,10 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let bool = BuiltInType(
         Facts(
             name: "bool", swiftType: "Swift.Bool", shortSwiftType: "Bool", rank: 1, matchOrder: 2,
-            finiteTexts: ["true", "false", "1", "0"],
+            finiteTexts: ["true", "false", "1", "0"], longestText: 5, textCharacters: "truefals10",
             analysisSamples: ["true", "false", "1", "0"],
             diffSamples: ["true", "false", "1", "0"],
             nameWithArticle: "a bool", expectation: "a bool (true, false, 1 or 0)", literalHint: "true, false, 1 or 0",
-            segmentReader: "bool", queryReader: "bool",
             read: canonical { RouteText.bool($0) },
             describe: { $0 },
             literal: { $0 },
@@ -216,11 +216,11 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let uuid = BuiltInType(
         Facts(
             name: "uuid", swiftType: "Foundation.UUID", shortSwiftType: "UUID", rank: 1, matchOrder: 1,
+            longestText: 36, textCharacters: "-0123456789abcdefABCDEF",
             analysisSamples: ["123e4567-e89b-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-426614174001"],
             diffSamples: ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"],
             nameWithArticle: "a uuid", expectation: "a UUID",
             literalHint: "8-4-4-4-12 hex digits like 123e4567-e89b-12d3-a456-426614174000",
-            segmentReader: "uuid", queryReader: "uuid",
             read: canonical { RouteText.uuid($0) },
             describe: { $0.uppercased() },
             literal: { "UUID(uuidString: \"\($0.uppercased())\")" },

@@ -23,7 +23,10 @@ public struct HostPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether a (lowercased) `host` is this host, or, for `*.example.com`, a subdomain of
     /// `example.com`: it ends in `.example.com` after one or more non-empty labels.
+    /// A host with a percent escape or a non-ASCII character is never a declared host
+    /// (Specification §4.2).
     public func matches(_ host: String) -> Bool {
+        guard !host.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) else { return false }
         guard isWildcard else { return host.utf8.elementsEqual(text.utf8) }
         let suffix = text.utf8.dropFirst()
         let bytes = host.utf8

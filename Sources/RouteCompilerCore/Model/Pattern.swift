@@ -22,8 +22,8 @@ public struct Pattern: Hashable, Sendable {
         self.queryBindings = queryBindings
     }
 
-    /// The parameters this pattern binds, all required: path parameters in order, then query
-    /// bindings.
+    /// The parameters this pattern binds, all required: path parameters in order (those of a mixed
+    /// segment in the order they are written), then query bindings.
     public var parameters: [CaseParameter] {
         var result: [CaseParameter] = []
         for segment in segments {
@@ -31,6 +31,11 @@ public struct Pattern: Hashable, Sendable {
             case .literal: break
             case .parameter(let name, let type):
                 result.append(CaseParameter(name: name, type: type, source: .pattern, position: segment.position))
+            case .mixed(let pieces):
+                for piece in pieces {
+                    guard case .parameter(let name, let type) = piece else { continue }
+                    result.append(CaseParameter(name: name, type: type, source: .pattern, position: segment.position))
+                }
             case .catchAll(let name):
                 result.append(
                     CaseParameter(
@@ -66,6 +71,21 @@ public struct PathSegment: Hashable, Sendable {
         case parameter(name: String, type: ParameterType)
         /// `{name*}`: one or more remaining segments. Only last.
         case catchAll(name: String)
+        /// Literal text mixed with parameters in one segment (Specification §3.6 rule 8, §4.6):
+        /// `@{user}`, `{slug}-{id:int}`, `{name}.json`. The pieces in order; at least one is a
+        /// parameter, at least one is literal text, and two parameters always have literal text
+        /// between them. The literal text holds only ASCII characters a URL path carries
+        /// unencoded (letters, digits, `-._~!$&'()*+,;=:@`); a parameter is never a catch-all or
+        /// an app type.
+        case mixed([MixedPiece])
+
+        /// For a mixed segment, the number of characters of its literal text, by which mixed
+        /// segments are ordered (Specification §4.7 rule 2: more literal characters first); `nil`
+        /// for any other segment.
+        public var literalCharacterCount: Int? {
+            guard case .mixed(let pieces) = self else { return nil }
+            return MixedPiece.literalCharacterCount(of: pieces)
+        }
     }
 
     /// What the segment matches.
@@ -77,6 +97,52 @@ public struct PathSegment: Hashable, Sendable {
     public init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
         self.position = position
+    }
+}
+
+extension PathSegment.Kind {
+    /// The segment as a pattern writes it: `products`, `{id:int}`, `{name}` (a `string`),
+    /// `{rest*}`, `@{user}`, `{slug}-{id:int}`.
+    public var patternText: String {
+        switch self {
+        case .literal(let text): text
+        case .parameter(let name, let type): MixedPiece.parameter(name: name, type: type).patternText
+        case .catchAll(let name): "{\(name)*}"
+        case .mixed(let pieces): pieces.map(\.patternText).joined()
+        }
+    }
+}
+
+/// One piece of a mixed segment (``PathSegment/Kind/mixed(_:)``): literal text, or a parameter.
+public enum MixedPiece: Hashable, Sendable {
+    /// Literal text, compared with the segment's partially decoded text (Specification §4.6).
+    case literal(String)
+    /// `{name}` or `{name:type}`: a run of the segment, fully decoded and read as the type.
+    case parameter(name: String, type: ParameterType)
+
+    /// The piece as a pattern writes it: `-`, `{id:int}`, `{name}` (a `string`).
+    public var patternText: String {
+        switch self {
+        case .literal(let text): text
+        case .parameter(let name, .builtIn(.string)): "{\(name)}"
+        case .parameter(let name, let type): "{\(name):\(type.specName)}"
+        }
+    }
+
+    /// The number of characters of the literal pieces (ASCII, so also their bytes).
+    public static func literalCharacterCount(of pieces: [MixedPiece]) -> Int {
+        pieces.reduce(0) { count, piece in
+            if case .literal(let text) = piece { return count + text.utf8.count }
+            return count
+        }
+    }
+
+    /// The parameters of the pieces, in order.
+    public static func parameters(of pieces: [MixedPiece]) -> [(name: String, type: ParameterType)] {
+        pieces.compactMap { piece in
+            if case .parameter(let name, let type) = piece { return (name, type) }
+            return nil
+        }
     }
 }
 

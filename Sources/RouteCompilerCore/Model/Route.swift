@@ -31,6 +31,17 @@ public struct Route: Hashable, Sendable {
     public var examples: [Located<String>]
     /// The deprecation message, if the route is deprecated.
     public var deprecated: String?
+    /// The route under this one in a navigation stack (`"parent"`, Specification §3.10), if any.
+    public var parent: RouteParent?
+    /// The route's metadata values (Specification §3.11): one entry per declaration of
+    /// ``RouteSpec/metadata``, in declaration order, as canonical text; the declaration's default
+    /// where the route gives no value, `nil` for an optional declaration without one.
+    public var metadata: [String?]
+    /// Whether the route's literal text (whole and mixed segments) and named-enum values compare
+    /// exactly (Specification §3.9): the route's own `"caseSensitive"`, else the top level's;
+    /// `true` by default. When `false` they compare ASCII case-insensitively; building still writes
+    /// them as spelled.
+    public var isCaseSensitive: Bool
 
     /// Creates a route.
     public init(
@@ -44,7 +55,10 @@ public struct Route: Hashable, Sendable {
         hostsPosition: SourcePosition? = nil,
         summary: String? = nil,
         examples: [Located<String>] = [],
-        deprecated: String? = nil
+        deprecated: String? = nil,
+        parent: RouteParent? = nil,
+        metadata: [String?] = [],
+        isCaseSensitive: Bool = true
     ) {
         self.name = name
         self.position = position
@@ -58,6 +72,9 @@ public struct Route: Hashable, Sendable {
         self.summary = summary
         self.examples = examples
         self.deprecated = deprecated
+        self.parent = parent
+        self.metadata = metadata
+        self.isCaseSensitive = isCaseSensitive
     }
 
     /// The case's parameters of a route with these patterns and `"query"` parameters.
@@ -83,6 +100,11 @@ public struct Route: Hashable, Sendable {
     /// The hosts this route accepts, resolved against the top-level list.
     public func acceptedHosts(in spec: RouteSpec) -> [HostPattern] {
         hosts ?? spec.hosts.map(\.value)
+    }
+
+    /// The host-first schemes this route accepts, in order.
+    public func acceptedHostFirstSchemes(in spec: RouteSpec) -> [Scheme] {
+        acceptedSchemes(in: spec).filter(\.isHostFirst)
     }
 
     /// The host of the route's canonical URL: the first host it accepts that is not a wildcard.

@@ -12,6 +12,20 @@ public struct RouteSpec: Hashable, Sendable {
     public var types: [NamedType]
     /// The routes, in declaration order.
     public var routes: [Route]
+    /// The metadata declarations (`"metadata"`, Specification §3.11), in declaration order.
+    public var metadata: [MetadataDeclaration]
+    /// The environments other than the default (`"environments"`, Specification §3.12), in
+    /// declaration order: the first whose condition is set is the active one (§6.8).
+    public var environments: [Environment]
+    /// The `"exclude"` patterns (Specification §3.13), in declaration order: paths that the app
+    /// never opens, whatever route would match them. Each is a path pattern read like a route's
+    /// (segments with their kinds and positions, ``Pattern/text``, ``Pattern/position``), without
+    /// query bindings.
+    public var excludes: [Pattern]
+    /// The top-level `"caseSensitive"` (Specification §3.9, default `true`): whether literals and
+    /// named-enum values compare exactly in routes that do not say otherwise. Each route holds
+    /// its effective value (``Route/isCaseSensitive``).
+    public var isCaseSensitive: Bool
 
     /// Creates a spec.
     public init(
@@ -20,7 +34,11 @@ public struct RouteSpec: Hashable, Sendable {
         schemes: [Located<Scheme>] = [],
         hosts: [Located<HostPattern>] = [],
         types: [NamedType] = [],
-        routes: [Route] = []
+        routes: [Route] = [],
+        metadata: [MetadataDeclaration] = [],
+        environments: [Environment] = [],
+        excludes: [Pattern] = [],
+        isCaseSensitive: Bool = true
     ) {
         self.enumName = enumName
         self.access = access
@@ -28,6 +46,15 @@ public struct RouteSpec: Hashable, Sendable {
         self.hosts = hosts
         self.types = types
         self.routes = routes
+        self.metadata = metadata
+        self.environments = environments
+        self.excludes = excludes
+        self.isCaseSensitive = isCaseSensitive
+    }
+
+    /// The metadata declaration called `name`, if any.
+    public func metadataDeclaration(_ name: String) -> MetadataDeclaration? {
+        metadata.first { $0.name == name }
     }
 
     /// The named type called `name`, if any.

@@ -6,6 +6,8 @@ public indirect enum JSONOutput: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number written as its JSON text (`1.5`, `1e-07`), which the caller has made valid JSON.
+    case number(String)
     case string(String)
     case array([JSONOutput])
     case object([(key: String, value: JSONOutput)])
@@ -26,6 +28,7 @@ public indirect enum JSONOutput: Equatable, Sendable {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
         case (.int(let a), .int(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)):
@@ -65,6 +68,8 @@ public enum JSONWriter {
             output += flag ? "true" : "false"
         case .int(let number):
             output += String(number)
+        case .number(let text):
+            output += text
         case .string(let text):
             output += quoted(text)
         case .array(let elements):

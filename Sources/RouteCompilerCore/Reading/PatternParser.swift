@@ -110,7 +110,7 @@ struct PatternParser {
     private mutating func parseSegment(_ range: Range<Int>, isLast: Bool) -> PathSegment? {
         let segment = slice(range)
         let position = value.position(ofStringOffset: range.lowerBound)
-        guard let brace = range.first(where: { scalars[$0] == "{" || scalars[$0] == "}" }) else {
+        guard range.contains(where: { scalars[$0] == "{" || scalars[$0] == "}" }) else {
             return parseLiteral(range, segment) ? PathSegment(.literal(segment), at: position) : nil
         }
         if let inner = parameterInterior(range) {
@@ -122,20 +122,95 @@ struct PatternParser {
                 : .parameter(name: parameter.name, type: parameter.type)
             return PathSegment(kind, at: position)
         }
-        if let open = firstIndex(of: "{", in: range),
-            firstIndex(of: "}", in: open..<range.upperBound) != nil
-        {
-            error(
-                "a parameter must fill its whole segment in \(Quote.single(segment)); put it in a"
-                    + " segment of its own",
-                at: range.lowerBound)
-        } else {
-            error(
-                "unmatched '\(scalars[brace])' in \(Quote.single(segment)); write a parameter as"
-                    + " '{name}' or '{name:type}'",
-                at: brace)
+        return parseMixed(range, segment).map { PathSegment(.mixed($0), at: position) }
+    }
+
+    // MARK: - Mixed segments
+
+    /// Parses a segment of literal text and parameters (Specification §3.6 rule 8): `@{user}`,
+    /// `{slug}-{id:int}`; `nil` after reporting its first problem.
+    private mutating func parseMixed(_ range: Range<Int>, _ segment: String) -> [MixedPiece]? {
+        var pieces: [MixedPiece] = []
+        var index = range.lowerBound
+        var previousParameter: Range<Int>?
+        while index < range.upperBound {
+            let scalar = scalars[index]
+            if scalar == "}" {
+                reportUnmatched(at: index, segment)
+                return nil
+            }
+            guard scalar == "{" else {
+                var end = index
+                while end < range.upperBound, scalars[end] != "{", scalars[end] != "}" {
+                    guard checkPieceCharacter(at: end, segment) else { return nil }
+                    end += 1
+                }
+                pieces.append(.literal(slice(index..<end)))
+                previousParameter = nil
+                index = end
+                continue
+            }
+            guard let close = (index + 1..<range.upperBound).first(where: { scalars[$0] == "{" || scalars[$0] == "}" }),
+                scalars[close] == "}"
+            else {
+                reportUnmatched(at: index, segment)
+                return nil
+            }
+            if let previous = previousParameter {
+                let (first, second) = (slice(previous), slice(index..<close + 1))
+                error(
+                    "\(Quote.single(first + second)) in pattern \(quoted): two parameters need literal text"
+                        + " between them, e.g. \(Quote.single(first + "-" + second))",
+                    at: index)
+                return nil
+            }
+            let context = ParameterContext(inQuery: false, isLast: false, inMixed: segment)
+            guard let parameter = parseParameter(index + 1..<close, context) else { return nil }
+            pieces.append(.parameter(name: parameter.name, type: parameter.type))
+            previousParameter = index..<close + 1
+            index = close + 1
         }
-        return nil
+        return pieces
+    }
+
+    private mutating func reportUnmatched(at index: Int, _ segment: String) {
+        error(
+            "unmatched '\(scalars[index])' in \(Quote.single(segment)); write a parameter as"
+                + " '{name}' or '{name:type}'",
+            at: index)
+    }
+
+    /// Checks one character of a mixed segment's literal text; `false` after reporting it.
+    private mutating func checkPieceCharacter(at index: Int, _ segment: String) -> Bool {
+        let scalar = scalars[index]
+        if Self.isPieceCharacter(scalar) { return true }
+        let character = Quote.single(String(scalar))
+        switch scalar {
+        case "%":
+            error(
+                "invalid character \(character) in pattern \(quoted); patterns are written as plain text, not"
+                    + " percent-encoded",
+                at: index)
+        default:
+            error(
+                "invalid character \(character) in the literal text of mixed segment \(Quote.single(segment));"
+                    + " literal text beside a parameter may only have ASCII letters, digits and"
+                    + " -._~!$&'()*+,;=:@, which a URL path carries unencoded; put the other text in a"
+                    + " segment of its own",
+                at: index)
+        }
+        return false
+    }
+
+    /// Whether `scalar` may be in a mixed segment's literal text: an unreserved character of RFC
+    /// 3986 or one that a path carries unencoded (`! $ & ' ( ) * + , ; = : @`).
+    static func isPieceCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";",
+            "=", ":", "@":
+            true
+        default: false
+        }
     }
 
     /// The range inside the braces when `range` is exactly `{…}` with no other brace.
@@ -181,6 +256,8 @@ struct PatternParser {
     private struct ParameterContext {
         var inQuery: Bool
         var isLast: Bool
+        /// The mixed segment the parameter is part of, if any.
+        var inMixed: String? = nil
     }
 
     private struct Parameter {
@@ -223,6 +300,13 @@ struct PatternParser {
         } else {
             boundNames.append(name)
         }
+        if isCatchAll, let segment = context.inMixed {
+            error(
+                "a catch-all cannot be part of a mixed segment: \(braced) in \(Quote.single(segment)); a catch-all"
+                    + " stands alone in the last segment of a pattern: make \(braced) a segment of its own",
+                at: inner.lowerBound - 1)
+            return nil
+        }
         if isCatchAll {
             ok = checkCatchAll(inner, colon: colon, braced: braced, context) && ok
             return ok ? Parameter(name: name, type: .builtIn(.string), isCatchAll: true) : nil
@@ -240,6 +324,13 @@ struct PatternParser {
         }
         let typeName = slice(typeRange)
         switch types.resolve(typeName) {
+        case .type(.app(let app)) where context.inMixed != nil:
+            error(
+                "\(braced) cannot be part of the mixed segment \(Quote.single(context.inMixed ?? "")): \(app.name) is"
+                    + " a {\"swift\"} type, whose texts the compiler cannot know, so it cannot split the segment"
+                    + " or check it for ambiguity; put the parameter in a segment of its own",
+                at: typeRange.lowerBound)
+            return nil
         case .type(let type):
             return ok ? Parameter(name: name, type: type, isCatchAll: false) : nil
         case .invalid:

@@ -22,6 +22,7 @@ enum RouteQueryReader {
                         switch segment.kind {
                         case .literal: false
                         case .parameter(let bound, _), .catchAll(let bound): bound == name
+                        case .mixed(let pieces): MixedPiece.parameters(of: pieces).contains { $0.name == name }
                         }
                     }
             }

@@ -2,7 +2,8 @@
 enum RouteReader {
     /// The keys of a route object.
     static let keys = [
-        "path", "paths", "query", "schemes", "hosts", "summary", "examples", "deprecated",
+        "path", "paths", "query", "schemes", "hosts", "summary", "examples", "deprecated", "caseSensitive",
+        "parent", "metadata",
     ]
 
     /// The route written as `member`, or `nil` after reporting its problems.
@@ -12,13 +13,17 @@ enum RouteReader {
         -> Route?
     {
         let errorsBefore = log.errorCount
-        var route = Route(name: member.key, position: member.keyPosition, patterns: [])
+        var route = Route(
+            name: member.key, position: member.keyPosition, patterns: [],
+            metadata: context.metadata.map(\.defaultValue), isCaseSensitive: context.isCaseSensitive)
         switch member.value.kind {
         case .string(let text):
             if let pattern = PatternParser.parse(
                 member.value, text: text, types: context.types, log: &log)
             {
                 route.patterns = [pattern]
+                RouteChecks.checkHostPosition(of: route, context: context, log: &log)
+                RouteChecks.checkEnumCase(of: route, context: context, log: &log)
             }
         case .object(let members):
             var reader = RouteObjectReader(route: route, context: context)
@@ -41,8 +46,8 @@ struct RouteObjectReader {
     private let context: SpecContext
     /// The route name in quotes, for messages.
     private var quotedName: String { Quote.single(route.name) }
-    /// The schemes written in the route's `"schemes"`, when it has one.
-    private var writtenSchemeCount: Int?
+    /// The keys of the schemes written in the route's `"schemes"`, lowercased, when it has one.
+    private var writtenSchemes: [String]?
     /// The hosts written in the route's `"hosts"`, lowercased, when it has one.
     private var writtenHosts: [String]?
 
@@ -56,7 +61,8 @@ struct RouteObjectReader {
             "duplicate key \(Quote.single($0)) in route \(quotedName)"
         }
         // Indices into `unique`, to avoid copying members.
-        var path, paths, query, schemes, hosts, summary, examples, deprecated: Int?
+        var path, paths, query, schemes, hosts, summary, examples, deprecated, caseSensitive, parent,
+            metadata: Int?
         for index in unique.indices {
             switch unique[index].key {
             case "path": path = index
@@ -67,6 +73,9 @@ struct RouteObjectReader {
             case "summary": summary = index
             case "examples": examples = index
             case "deprecated": deprecated = index
+            case "caseSensitive": caseSensitive = index
+            case "parent": parent = index
+            case "metadata": metadata = index
             default:
                 log.error(unknownKeyMessage(unique[index].key), at: unique[index].keyPosition)
             }
@@ -83,12 +92,27 @@ struct RouteObjectReader {
         if let summary { readSummary(unique[summary].value, &log) }
         if let examples { readExamples(unique[examples].value, &log) }
         if let deprecated { readDeprecated(unique[deprecated].value, &log) }
+        if let caseSensitive {
+            route.isCaseSensitive = CaseSensitivityReader.read(
+                unique[caseSensitive].value, of: route.name, log: &log)
+        }
+        if let parent { readParent(unique[parent].value, &log) }
+        if let metadata {
+            RouteMetadataReader.read(
+                unique[metadata].value, route: route.name, context: context, into: &route.metadata, log: &log)
+        }
         if allPatternsRead { RouteChecks.checkParameters(of: route, log: &log) }
-        if writtenSchemeCount != nil || writtenHosts != nil {
+        RouteChecks.checkHostPosition(of: route, context: context, log: &log)
+        RouteChecks.checkEnumCase(of: route, context: context, log: &log)
+        if writtenSchemes != nil || writtenHosts != nil {
+            let schemeKeys = writtenSchemes ?? Array(context.declaredSchemes)
+            let withHost = schemeKeys.filter { context.declaredWithHostSchemes.contains($0) }
             RouteChecks.checkReachability(
                 of: route,
-                schemeCount: writtenSchemeCount ?? context.declaredSchemes.count,
+                hostFirstSchemeCount: schemeKeys.count - withHost.count,
+                withHostSchemes: withHost.map { context.schemes[$0]?.name ?? $0 },
                 hosts: (writtenHosts ?? Array(context.declaredHosts)).map(HostPattern.init),
+                schemesPosition: schemes.map { unique[$0].keyPosition },
                 log: &log)
         }
     }
@@ -98,7 +122,7 @@ struct RouteObjectReader {
         if let match = NameSuggestions.closest(to: key, among: RouteReader.keys) {
             return "\(start); did you mean '\(match)'?"
         }
-        return "\(start); use path, paths, query, schemes, hosts, summary, examples or deprecated"
+        return "\(start); use \(Quote.list(RouteReader.keys))"
     }
 
     // MARK: - Patterns
@@ -159,11 +183,24 @@ struct RouteObjectReader {
 
     private mutating func readSchemes(_ member: JSONMember, _ log: inout DiagnosticLog) {
         route.schemesPosition = member.keyPosition
-        guard
-            let items = log.strings(
-                member.value, "\"schemes\" of route \(quotedName)", element: "scheme")
-        else { return }
-        writtenSchemeCount = items.count
+        let subject = "\"schemes\" of route \(quotedName)"
+        guard let elements = log.array(member.value, subject, expected: "an array of scheme names") else { return }
+        var items: [(text: String, value: JSONValue)] = []
+        for item in elements {
+            if let text = item.stringValue {
+                items.append((text, item))
+            } else if let name = item.objectValue?.first(where: { $0.key == "name" })?.value.stringValue {
+                log.error(
+                    "\(subject) names top-level schemes; write \(Quote.single(name)) (as a string) instead of the"
+                        + " object, whose kind is declared in the top-level \"schemes\"",
+                    at: item.position)
+            } else {
+                log.error(
+                    "each scheme in \(subject) must be the name of a top-level scheme, found \(item.kindDescription)",
+                    at: item.position)
+            }
+        }
+        writtenSchemes = items.map { $0.text.lowercased() }
         var schemes: [Scheme] = []
         var seen: Set<String> = []
         for (text, item) in items {
@@ -250,5 +287,14 @@ struct RouteObjectReader {
             return
         }
         route.deprecated = message
+    }
+
+    // MARK: - Navigation
+
+    /// Reads `"parent"`: a case name, checked against the other routes once all are read
+    /// (``ParentLinker``).
+    private mutating func readParent(_ value: JSONValue, _ log: inout DiagnosticLog) {
+        guard let name = log.string(value, "\"parent\" of route \(quotedName)") else { return }
+        route.parent = RouteParent(name: name, position: value.position)
     }
 }

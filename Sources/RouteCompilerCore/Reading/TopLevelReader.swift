@@ -2,7 +2,8 @@
 enum TopLevelReader {
     /// The top-level keys, in the order they are read.
     static let keys = [
-        "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes",
+        "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes", "caseSensitive",
+        "metadata", "environments", "exclude",
     ]
 
     /// The spec, or `nil` when the document is not an object. Problems go to `log`; the caller
@@ -48,8 +49,28 @@ enum TopLevelReader {
         if let types = byKey["types"] {
             spec.types = TypesReader.read(types.value, into: context, log: &log)
         }
+        if let caseSensitive = byKey["caseSensitive"] {
+            context.isCaseSensitive = CaseSensitivityReader.read(caseSensitive.value, of: nil, log: &log)
+            spec.isCaseSensitive = context.isCaseSensitive
+        }
+        if let metadata = byKey["metadata"] {
+            spec.metadata = MetadataReader.read(metadata.value, into: context, log: &log)
+        }
+        if let environments = byKey["environments"] {
+            let topLevel = EnvironmentsReader.TopLevel(
+                hosts: spec.hosts, writtenHostCount: byKey["hosts"]?.value.arrayValue?.count ?? 0,
+                schemes: spec.schemes, writtenSchemeCount: byKey["schemes"]?.value.arrayValue?.count ?? 0)
+            spec.environments = EnvironmentsReader.read(
+                environments.value, topLevel: topLevel, context: context, log: &log)
+        }
+        if let exclude = byKey["exclude"] {
+            spec.excludes = ExcludeReader.read(exclude.value, types: context.types, log: &log)
+        }
         spec.routes = RoutesReader.read(
             byKey["routes"], document: document, context: context, log: &log)
+        let routeMembers = byKey["routes"]?.value.objectValue ?? []
+        ParentLinker.link(&spec.routes, declaredNames: routeMembers.map(\.key), log: &log)
+        MetadataReader.checkCaseNames(spec.metadata, against: routeMembers, log: &log)
         return spec
     }
 
@@ -95,7 +116,8 @@ enum TopLevelReader {
         return access
     }
 
-    /// At least one scheme or host; and without schemes, at least one concrete host.
+    /// At least one scheme or host; without host-first schemes, at least one concrete host; and a
+    /// with-host scheme needs hosts (Specification §3.1 rule 13, §3.2 rule 8).
     private static func checkSchemesAndHosts(
         _ context: SpecContext, schemes: JSONMember?, hosts: JSONMember?, routes: JSONMember?,
         _ document: JSONValue, _ log: inout DiagnosticLog
@@ -104,16 +126,29 @@ enum TopLevelReader {
         let unreadable = [schemes, hosts].contains { member in
             member.map { $0.value.arrayValue == nil } ?? false
         }
-        guard context.declaredSchemes.isEmpty, !unreadable else { return }
+        guard !unreadable else { return }
         if context.declaredHosts.isEmpty {
+            for withHost in context.withHostPositions {
+                let name = context.schemes[withHost.value]?.name ?? withHost.value
+                log.error(
+                    "scheme \(Quote.single(name)) is declared with \"withHost\": true, but routes.json declares"
+                        + " no \"hosts\", so no \(name):// URL can name an accepted host; add its hosts to"
+                        + " \"hosts\", or remove \"withHost\" to read its URLs host-first",
+                    at: withHost.position)
+            }
+        }
+        guard !context.declaresHostFirstScheme else { return }
+        if context.declaredHosts.isEmpty {
+            guard context.declaredSchemes.isEmpty else { return }
             log.error(
                 "routes.json declares no \"schemes\" and no \"hosts\", so no URL can reach a route;"
                     + " add a custom scheme, as in \"schemes\": [\"myapp\"], or a universal-link"
                     + " host, as in \"hosts\": [\"example.com\"]",
                 at: routes?.keyPosition ?? document.position)
         } else if !context.hasConcreteHost, let hosts {
+            let schemesNote = context.declaredSchemes.isEmpty ? "there are no \"schemes\"" : "no scheme is host-first"
             log.error(
-                "\"hosts\" has only wildcard hosts and there are no \"schemes\", so no route has"
+                "\"hosts\" has only wildcard hosts and \(schemesNote), so no route has"
                     + " a canonical URL; add a concrete host like 'example.com' or a custom scheme",
                 at: hosts.keyPosition)
         }

@@ -14,6 +14,9 @@ public struct MatchExplanation: Hashable, Sendable, CustomStringConvertible {
         /// The path can match no pattern: an empty or dot segment, invalid percent-encoding or
         /// UTF-8, a control character. The reason, for people.
         case invalidPath(String)
+        /// The path is excluded by the `"exclude"` pattern written `pattern` at `position`
+        /// (Specification §4.10), whatever route would open it.
+        case excluded(pattern: String, at: SourcePosition)
         /// No pattern matched; the nearest one, when some pattern matched part of the URL, and
         /// what failed.
         case noRoute(NearMiss?, reason: String)
@@ -43,6 +46,8 @@ public struct MatchExplanation: Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let reason), .schemeNotAccepted(let reason), .hostNotAccepted(let reason),
             .invalidPath(let reason), .noRoute(_, let reason):
             reason
+        case .excluded(let pattern, _):
+            "the path is excluded by \(Quote.single(pattern))"
         }
     }
 

@@ -54,12 +54,13 @@ struct PatternAttempt {
         self.audience = audience
     }
 
-    /// The case's values in label order, or the failure.
-    func run(_ url: ReferenceURL, segments: [[UInt8]]) -> Result<[ReferenceArgument], Failure> {
+    /// The case's values in label order, or the failure. A path alone (``ReferenceURL/Kind/path``)
+    /// is read whatever the route's schemes and hosts.
+    func run(_ url: ReferenceURL, segments: [ReferenceURL.Segment]) -> Result<[ReferenceArgument], Failure> {
         var values: [String: ReferenceValue] = [:]
-        let accepted = audience.accepts(scheme: url.scheme, host: url.host)
+        let accepted = url.kind == .path || audience.accepts(scheme: url.scheme, host: url.host)
         var score = 0
-        if var failure = matchPath(segments, into: &values, score: &score) {
+        if var failure = matchPath(segments, hostPosition: url.firstSegmentIsHost, into: &values, score: &score) {
             if !accepted { failure.progress.score = -1 }
             return .failure(failure)
         }
@@ -75,13 +76,18 @@ struct PatternAttempt {
 
     // MARK: Path
 
-    /// Matches the path, adding to `score` for each segment accepted (2 for a literal or typed
-    /// parameter, 1 for a string or catch-all); the failure, or `nil`.
-    private func matchPath(
-        _ segments: [[UInt8]], into values: inout [String: ReferenceValue], score: inout Int
+    /// Matches the path, adding to `score` for each segment accepted (2 for a literal, mixed or
+    /// typed segment, 1 for a string or catch-all); the failure, or `nil`. `hostPosition`: the
+    /// first segment stands in the host position of a host-first scheme, where literal text
+    /// compares ignoring case (Specification §4.4 rule 4).
+    func matchPath(
+        _ segments: [ReferenceURL.Segment], hostPosition: Bool, into values: inout [String: ReferenceValue],
+        score: inout Int
     ) -> Failure? {
+        let foldsEnums = !route.isCaseSensitive
         for (index, segment) in pattern.segments.enumerated() {
             let number = index + 1
+            let foldsLiterals = !route.isCaseSensitive || (index == 0 && hostPosition)
             if case .catchAll(let name) = segment.kind {
                 guard index < segments.count else {
                     return Failure(
@@ -89,7 +95,7 @@ struct PatternAttempt {
                         message: "the path has \(count(segments.count)); \(Quote.single(pattern.text)) needs at least"
                             + " \(number), as '{\(name)*}' takes one or more")
                 }
-                let rest = segments[index...].map { String(decoding: $0, as: UTF8.self) }
+                let rest = segments[index...].map { String(decoding: $0.decoded, as: UTF8.self) }
                 values[name] = .strings(rest)
                 score += 1
                 return nil
@@ -100,12 +106,16 @@ struct PatternAttempt {
                     message: "the path has \(count(segments.count)); \(Quote.single(pattern.text)) has"
                         + " \(count(pattern.segments.count))")
             }
-            let bytes = segments[index]
+            let bytes = segments[index].decoded
             let text = String(decoding: bytes, as: UTF8.self)
             switch segment.kind {
             case .literal(let literal):
-                guard literal.utf8.elementsEqual(bytes) else {
-                    let distance = Self.distance(text, literal)
+                let equal = foldsLiterals ? ASCIICase.equal(literal.utf8, bytes) : literal.utf8.elementsEqual(bytes)
+                guard equal else {
+                    let distance =
+                        foldsLiterals
+                        ? Self.distance(ASCIICase.lowercased(text), ASCIICase.lowercased(literal))
+                        : Self.distance(text, literal)
                     let isTypo = distance <= min(3, max(1, literal.unicodeScalars.count / 3))
                     let progress =
                         isTypo
@@ -117,7 +127,7 @@ struct PatternAttempt {
                 }
                 score += 2
             case .parameter(let name, let type):
-                guard let value = reader.read(type, bytes) else {
+                guard let value = reader.read(type, bytes, foldsEnums: foldsEnums) else {
                     return Failure(
                         progress: Progress(score: score, stage: .value),
                         message: "segment \(number) \(Quote.single(text)) is not \(reader.expectation(type))"
@@ -125,6 +135,16 @@ struct PatternAttempt {
                 }
                 values[name] = value
                 score += type == .builtIn(.string) ? 1 : 2
+            case .mixed(let pieces):
+                switch readMixed(pieces, segments[index].raw, foldsLiterals: foldsLiterals, foldsEnums: foldsEnums) {
+                case .success(let read):
+                    for (name, value) in read { values[name] = value }
+                    score += 2
+                case .failure(let message):
+                    return Failure(
+                        progress: Progress(score: score, stage: .value),
+                        message: "segment \(number) \(message.text)")
+                }
             case .catchAll:
                 break
             }
@@ -136,6 +156,43 @@ struct PatternAttempt {
                     + " \(count(pattern.segments.count))")
         }
         return nil
+    }
+
+    /// The values a mixed segment reads from the raw URL segment `raw` (Specification §4.6), or what
+    /// failed, after "segment N": `'@x' has no '-'`, `'a-x': 'x' is not an int`.
+    private func readMixed(
+        _ pieces: [MixedPiece], _ raw: [UInt8], foldsLiterals: Bool, foldsEnums: Bool
+    ) -> Result<[(String, ReferenceValue)], Message> {
+        guard let characters = MixedSegmentSplit.characters(of: raw) else {
+            return .failure(Message(text: "has invalid percent-encoding"))
+        }
+        let shown = Quote.single(MixedSegmentSplit.text(of: characters))
+        let parameters = MixedPiece.parameters(of: pieces)
+        let split = MixedSegmentSplit(characters: characters, pieces: pieces, foldsLiterals: foldsLiterals)
+        let outcome = split.split { index, bytes in reader.read(parameters[index].type, bytes, foldsEnums: foldsEnums) }
+        switch outcome {
+        case .success(let read):
+            return .success(zip(parameters, read).map { ($0.name, $1) })
+        case .failure(let miss):
+            let segment = Quote.single(PathSegment.Kind.mixed(pieces).patternText)
+            switch miss {
+            case .start(let literal):
+                return .failure(Message(text: "\(shown) does not start with \(Quote.single(literal))"))
+            case .end(let literal):
+                return .failure(Message(text: "\(shown) does not end with \(Quote.single(literal))"))
+            case .separator(let literal):
+                return .failure(Message(text: "\(shown) has no \(Quote.single(literal))"))
+            case .tooShort:
+                return .failure(
+                    Message(text: "\(shown) cannot be read as \(segment): every parameter needs some text"))
+            case .value(let index, let text):
+                let type = parameters[index].type
+                return .failure(
+                    Message(
+                        text: "\(shown): \(Quote.single(text)) is not \(reader.expectation(type))"
+                            + reader.suggestion(text, type)))
+            }
+        }
     }
 
     /// The edit distance between two texts when it is 3 or less, else some number above 3.
@@ -158,8 +215,12 @@ struct PatternAttempt {
     }
 
     private func audienceMessage(_ url: ReferenceURL) -> String {
-        let origin = url.isHTTPS ? "https://\(url.host)" : "\(url.scheme)://"
-        var accepted = audience.schemes.map { $0 + "://" } + audience.hosts.map { "https://" + $0.text }
+        let origin = url.kind == .hostFirst ? "\(url.scheme)://" : "\(url.scheme)://\(url.host)"
+        var accepted = audience.schemes.flatMap { scheme in
+            audience.withHostSchemes.contains(scheme)
+                ? audience.hosts.map { scheme + "://" + $0.text } : [scheme + "://"]
+        }
+        accepted += audience.hosts.map { "https://" + $0.text }
         if accepted.count > 6 { accepted = Array(accepted.prefix(6)) + ["…"] }
         let tail = accepted.isEmpty ? "it accepts none" : "it accepts " + accepted.joined(separator: ", ")
         return "route \(Quote.single(route.name)) does not accept \(origin) links; \(tail)"
@@ -234,7 +295,7 @@ struct PatternAttempt {
             return .failure(
                 Message(text: "query parameter \(Quote.single(key)) value \(shown) has invalid percent-encoding"))
         }
-        guard let value = reader.read(type, bytes) else {
+        guard let value = reader.read(type, bytes, foldsEnums: !route.isCaseSensitive) else {
             let text = RuntimeText.utf8(bytes).map(Quote.single) ?? shown
             return .failure(
                 Message(

@@ -6,15 +6,22 @@ struct URLRejection: Error, Hashable, Sendable {
     /// A sentence for people.
     var message: String
 
-    /// Finds the reason for a URL that ``RouteRuntime/RouteURL`` refused.
-    init(_ text: String) {
+    /// A rejection with this reason.
+    init(scheme: String?, message: String) {
+        self.scheme = scheme
+        self.message = message
+    }
+
+    /// Finds the reason for a URL that ``URLDecomposition`` refused.
+    /// `withHostSchemes` are the spec's with-host schemes, lowercased.
+    init(_ text: String, withHostSchemes: Set<String> = []) {
         let bytes = Array(text.utf8)
         let schemeEnd = Self.schemeEnd(bytes)
         scheme = schemeEnd.map { String(decoding: bytes[..<$0], as: UTF8.self).lowercased() }
-        message = Self.reason(bytes, schemeEnd: schemeEnd)
+        message = Self.reason(bytes, schemeEnd: schemeEnd, withHost: scheme.map(withHostSchemes.contains) ?? false)
     }
 
-    private static func reason(_ bytes: [UInt8], schemeEnd: Int?) -> String {
+    private static func reason(_ bytes: [UInt8], schemeEnd: Int?, withHost: Bool) -> String {
         if bytes.isEmpty { return "the URL is empty" }
         if bytes.count > 8192 {
             return "the URL is \(bytes.count) bytes long; no URL longer than 8,192 bytes matches"
@@ -28,7 +35,7 @@ struct URLRejection: Error, Hashable, Sendable {
             let tail = String(decoding: rest, as: UTF8.self)
             return "'\(scheme):' is not followed by '//'; write \(scheme)://\(tail)"
         }
-        if let problem = characterProblem(bytes) { return problem }
+        if let problem = characterProblem(bytes, what: "URL") { return problem }
         let authorityStart = schemeEnd + 3
         let authorityEnd = bytes[authorityStart...].firstIndex { "/?#".utf8.contains($0) } ?? bytes.count
         let authority = String(decoding: bytes[authorityStart..<authorityEnd], as: UTF8.self)
@@ -40,6 +47,9 @@ struct URLRejection: Error, Hashable, Sendable {
             let port = String(authority[colon...])
             if isHTTPS {
                 return "the URL has the port \(Quote.single(port)); an https link may only have the port 443"
+            }
+            if withHost {
+                return "the URL has the port \(Quote.single(port)); a \(scheme):// link cannot have a port"
             }
             return "a \(scheme):// link cannot have a port, and \(Quote.single(port)) reads as one; if the"
                 + " ':' belongs to the first segment, percent-encode it as %3A"
@@ -63,7 +73,7 @@ struct URLRejection: Error, Hashable, Sendable {
 
     /// The first character that RFC 3986 allows nowhere in a URL: controls, space,
     /// `" < > \ ^ ` { | }` (a `#` starts the fragment, where more `#` may follow).
-    private static func characterProblem(_ bytes: [UInt8]) -> String? {
+    static func characterProblem(_ bytes: [UInt8], what: String) -> String? {
         for (index, byte) in bytes.enumerated() where byte < 0x80 {
             let forbidden = byte <= 0x20 || byte == 0x7F || "\"<>\\^`{|}".utf8.contains(byte)
             guard forbidden else { continue }
@@ -71,9 +81,9 @@ struct URLRejection: Error, Hashable, Sendable {
             let hex = String(byte, radix: 16, uppercase: true)
             let code = (byte < 0x10 ? "%0" : "%") + hex
             if byte == UInt8(ascii: "\\") {
-                return "the URL holds a backslash at byte \(index + 1); no route matches it"
+                return "the \(what) holds a backslash at byte \(index + 1); no route matches it"
             }
-            return "the URL holds \(Quote.single(character)) at byte \(index + 1), which a URL cannot"
+            return "the \(what) holds \(Quote.single(character)) at byte \(index + 1), which a URL cannot"
                 + " hold; percent-encode it as \(code)"
         }
         return nil

@@ -7,13 +7,18 @@ struct ValueReader: Sendable {
     let swiftTypes: [String: @Sendable (String) -> Bool]
 
     /// The value of `bytes` (decoded, and for a path segment already known to be non-empty,
-    /// valid UTF-8, free of control characters and not a dot segment), or `nil`.
-    func read(_ type: ParameterType, _ bytes: [UInt8]) -> ReferenceValue? {
+    /// valid UTF-8, free of control characters and not a dot segment), or `nil`. With
+    /// `foldsEnums` (a case-insensitive route, Specification §3.9), a named enum reads its raw
+    /// values ignoring ASCII case, and the value is the one declared.
+    func read(_ type: ParameterType, _ bytes: [UInt8], foldsEnums: Bool = false) -> ReferenceValue? {
         switch type {
         case .builtIn(let builtIn):
             return builtIn.canonicalText(of: bytes).map { .builtIn(builtIn, text: $0) }
         case .enumeration(let named):
-            return named.value(matching: bytes).map { .enumeration(type: named.name, value: $0) }
+            let value =
+                named.value(matching: bytes)
+                ?? (foldsEnums ? named.values.first { ASCIICase.equal($0.rawValue.utf8, bytes) } : nil)
+            return value.map { .enumeration(type: named.name, value: $0) }
         case .app(let app):
             guard let text = RuntimeText.utf8(bytes), swiftTypes[app.swiftType]?(text) ?? true else { return nil }
             return .app(app, text: text)

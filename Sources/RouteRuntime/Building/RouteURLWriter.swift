@@ -26,6 +26,14 @@
     }
 
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {
+        // A defaulted parameter equal (`==`) to its default is left out (Specification §5.2).
+        let label = values.count
+        if let item = template?.query.first(where: { $0.label == label }), item.role == .queryDefaulted,
+            let text = item.defaultText, Parameter(routeParameter: text) == value
+        {
+            values.append(.absent)
+            return
+        }
         values.append(.one(value.routeParameter))
     }
 
@@ -88,7 +96,6 @@
         for query in template.query {
             switch values[query.label] {
             case .one(let value):
-                if query.role == .queryDefaulted && value == query.defaultText { continue }
                 item(query.key, value)
             case .many(let parts):
                 for part in parts { item(query.key, part) }
@@ -104,7 +111,8 @@
         let host = template.hosts.first { !table.hostSpellings[$0].isWildcard }.map { table.hostSpellings[$0].name }
         guard let requested else {
             if let host { return ("https://" + host, false) }
-            guard let scheme = template.schemes.first else { return nil }
+            // Without a concrete host: the first scheme read host-first (Specification §5.1).
+            guard let scheme = template.schemes.first(where: { !table.schemeSpellings[$0].withHost }) else { return nil }
             return (table.schemeSpellings[scheme].name + "://", true)
         }
         let lowered = requested.lowercased()

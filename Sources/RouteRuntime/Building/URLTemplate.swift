@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How to build one route's URL (Specification §5): its canonical pattern's segments, where each
 /// case parameter goes, and which schemes and hosts it may be written under.
 struct URLTemplate {
@@ -28,7 +22,8 @@ struct URLTemplate {
         var key: String
         var label: Int
         var role: LabelRole
-        /// The default's text, for a defaulted parameter: a value printing the same is left out.
+        /// The default's text, for a defaulted parameter: a value equal to the value it reads as is
+        /// left out.
         var defaultText: String?
     }
 
@@ -49,7 +44,7 @@ struct URLTemplate {
                 template.query.append(
                     QueryItem(
                         key: label.name, label: index, role: label.role,
-                        defaultText: label.defaultText.map { canonicalText($0, kind: label.kind) }))
+                        defaultText: label.defaultText.map { String(decoding: $0, as: UTF8.self) }))
             }
             return template
         }
@@ -76,16 +71,5 @@ struct URLTemplate {
             result[pattern.route] = template
         }
         return result
-    }
-
-    /// The text a value equal to the default prints as: the canonical form of a default.
-    private static func canonicalText(_ bytes: [UInt8], kind: ValueKind) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        switch kind {
-        case .double: return Double(routeParameter: text)?.routeParameter ?? text
-        case .bool: return Bool(routeParameter: text)?.routeParameter ?? text
-        case .uuid: return UUID(routeParameter: text)?.routeParameter ?? text
-        default: return text
-        }
     }
 }

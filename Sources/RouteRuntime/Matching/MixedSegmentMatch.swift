@@ -77,7 +77,8 @@ struct MixedSegmentMatch {
     private func occurs(_ piece: MixedPiece, at position: Int, limit: Int) -> Bool {
         let length = Int(piece.text.count)
         return position + length <= limit && isBoundary(position)
-            && ASCII.equal(text + position, storage.text.baseAddress! + Int(piece.text.start), count: length, folding: folding)
+            && ASCII.equal(
+                text + position, storage.text.baseAddress! + Int(piece.text.start), count: length, folding: folding)
     }
 
     /// The longest partly decoded text a parameter of `piece`'s type can read, or `Int.max`.
@@ -97,15 +98,27 @@ struct MixedSegmentMatch {
         }
     }
 
+    /// Whether `text[start..<end]` can be a value of `piece`'s type, as the split needs to know: a
+    /// `string` reads any non-empty text between two boundaries (the whole segment's validity was
+    /// checked before), so it costs nothing; a typed value is not longer than its longest text.
+    private func canRead(_ piece: MixedPiece, _ start: Int, _ end: Int, longest: Int) -> Bool {
+        guard end > start, isBoundary(start), isBoundary(end) else { return false }
+        if piece.kind == .string { return true }
+        if end - start > longest { return false }
+        var slot = _RouteSlot()
+        return read(piece, start, end, into: &slot)
+    }
+
     /// Whether `text[start..<end]` is a value of `piece`'s type; the value goes into `slot`.
     private func read(_ piece: MixedPiece, _ start: Int, _ end: Int, into slot: inout _RouteSlot) -> Bool {
         guard end > start, isBoundary(start), isBoundary(end) else { return false }
         if piece.kind == .double {
-            // Quick refusal: a double's text has only these characters.
+            // Quick refusal: a double's text has only these characters; `+` may still be escaped
+            // here (`%2B`, a reserved character the segment keeps encoded).
             for index in start..<end {
                 switch text[index] {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                    UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "%"), UInt8(ascii: "b"), UInt8(ascii: "B"):
                     continue
                 default:
                     return false
@@ -127,7 +140,9 @@ struct MixedSegmentMatch {
             case .string:
                 return true
             case .enumeration:
-                guard let value = storage.enumerationValue(bytes, piece.typeIndex, folding: valueFolding) else { return false }
+                guard let value = storage.enumerationValue(bytes, piece.typeIndex, folding: valueFolding) else {
+                    return false
+                }
                 slot.word0 = UInt64(value)
                 return true
             case .app:
@@ -170,13 +185,13 @@ struct MixedSegmentMatch {
             // separator(i)[p]: separator i occurs at low + p and the rest from after it is feasible.
             func feasible(_ i: Int) -> UnsafeMutablePointer<UInt8> { table + i * width }
             func separatorFits(_ i: Int) -> UnsafeMutablePointer<UInt8> { table + (parameterCount + i) * width }
-            var scratch = _RouteSlot()
             let lastPiece = pieces[last - 1]
+            let lastLongest = maximumLength(lastPiece)
             let lastFeasible = feasible(parameterCount - 1)
             for position in 0..<width { lastFeasible[position] = 2 }
             func lastCanRead(_ position: Int) -> Bool {
                 if lastFeasible[position - low] == 2 {
-                    lastFeasible[position - low] = read(lastPiece, position, high, into: &scratch) ? 1 : 0
+                    lastFeasible[position - low] = canRead(lastPiece, position, high, longest: lastLongest) ? 1 : 0
                 }
                 return lastFeasible[position - low] == 1
             }
@@ -209,7 +224,7 @@ struct MixedSegmentMatch {
                         var q = p + 1
                         let limit = longest == Int.max ? width - 1 : min(width - 1, p + longest)
                         while q <= limit {
-                            if fits[q] == 1 && read(parameter, low + p, low + q, into: &scratch) {
+                            if fits[q] == 1 && canRead(parameter, low + p, low + q, longest: longest) {
                                 here[p] = 1
                                 break
                             }

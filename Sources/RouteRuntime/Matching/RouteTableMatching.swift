@@ -101,10 +101,13 @@ extension _RouteTable {
                 }
             }
         }
-        let captureCount = max(tables.maximumCaptures, 1)
+        // The exclude walk writes its captures into the same slots.
+        let captureCount = max(tables.maximumCaptures, excludes?.pointee.maximumCaptures ?? 0, 1)
         let labelCount = max(tables.maximumLabels, 1)
         let itemCount = parts.ampersands + 1
-        let needsScratch = parts.pathIsEncoded || parts.hostIsEncoded || parts.queryIsEncoded || tables.hasMixed
+        let needsScratch =
+            parts.pathIsEncoded || parts.hostIsEncoded || parts.queryIsEncoded || tables.hasMixed
+            || excludes?.pointee.hasMixed == true
         // Two decoding areas of the URL's length, each readable eight bytes before and after.
         let scratchBytes = needsScratch ? 2 * length + 32 : 0
         let slotBytes = (captureCount + labelCount) * MemoryLayout<_RouteSlot>.stride
@@ -155,10 +158,11 @@ extension _RouteTable {
         return nil
     }
 
-    /// The bits of the origins' hosts that `host` is (ignoring ASCII case), or falls under.
+    /// The bits of the origins' hosts that `host` is (ignoring ASCII case), or falls under. A host
+    /// with a `%` escape or a non-ASCII byte is no host of the origins (Specification §4.2).
     private func hostMask(_ host: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var mask: UInt64 = 0
-        guard host.count > 0 else { return 0 }
+        guard host.count > 0, !host.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) else { return 0 }
         let base = host.baseAddress!
         for index in 0..<hostSpellings.count {
             let entry = storage.pointee.hosts[index]

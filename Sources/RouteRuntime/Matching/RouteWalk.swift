@@ -36,13 +36,12 @@ struct RouteWalk {
 
     /// Walks from `node` with the path's segments from `depth` on.
     mutating func walk(_ nodeIndex: Int32, _ depth: Int, _ captureCount: Int) -> Bool {
-        let tables = storage.pointee
-        let node = tables.nodes[Int(nodeIndex)]
+        let node = storage.pointee.nodes[Int(nodeIndex)]
         if depth >= path.count {
             var index = Int(node.endStart)
             let end = index + Int(node.endCount)
             while index < end {
-                if tryPattern(tables.ends[index], captureCount) { return true }
+                if tryPattern(storage.pointee.ends[index], captureCount) { return true }
                 index += 1
             }
             return false
@@ -75,10 +74,10 @@ struct RouteWalk {
         var index = Int(node.edgeStart)
         let edgesEnd = index + Int(node.edgeCount)
         while index < edgesEnd {
-            let edge = tables.edges[index]
+            let edge = storage.pointee.edges[index]
             index += 1
             if edge.isMixed {
-                let mixed = tables.mixed[Int(edge.typeIndex)]
+                let mixed = storage.pointee.mixed[Int(edge.typeIndex)]
                 guard
                     let mixedMatch = MixedSegmentMatch(
                         self, start: cursor, end: Int(place.end), folding: isHost || edge.isFolded,
@@ -94,10 +93,10 @@ struct RouteWalk {
             case .string:
                 break
             case .enumeration:
-                guard let value = tables.enumerationValue(segment, edge.typeIndex, folding: edge.isFolded) else { continue }
+                guard let value = storage.pointee.enumerationValue(segment, edge.typeIndex, folding: edge.isFolded) else { continue }
                 slot.word0 = UInt64(value)
             case .app:
-                guard tables.appTypes[Int(edge.typeIndex)](String(decoding: segment, as: UTF8.self)) else { continue }
+                guard storage.pointee.appTypes[Int(edge.typeIndex)](String(decoding: segment, as: UTF8.self)) else { continue }
             default:
                 guard ValueParsing.parse(segment, kind: edge.kind, into: &slot) else { continue }
             }
@@ -116,7 +115,7 @@ struct RouteWalk {
             var index = Int(node.catchAllStart)
             let end = index + Int(node.catchAllCount)
             while index < end {
-                if tryPattern(tables.catchAlls[index], captureCount + 1) { return true }
+                if tryPattern(storage.pointee.catchAlls[index], captureCount + 1) { return true }
                 index += 1
             }
         }
@@ -160,29 +159,28 @@ struct RouteWalk {
     /// query. On success the case's values are in ``labels``.
     private mutating func tryPattern(_ patternIndex: Int32, _ captureCount: Int) -> Bool {
         if anyPath { return true }
-        let tables = storage.pointee
-        let pattern = tables.patterns[Int(patternIndex)]
-        let route = tables.routes[Int(pattern.route)]
+        let pattern = storage.pointee.patterns[Int(patternIndex)]
+        let route = storage.pointee.routes[Int(pattern.route)]
         if requiredScheme != 0 && route.schemeMask & requiredScheme == 0 { return false }
         if requiredHosts != 0 && route.hostMask & requiredHosts == 0 { return false }
         var index = Int(pattern.sourceStart)
         let end = index + Int(pattern.sourceCount)
         while index < end {
-            let source = tables.sources[index]
+            let source = storage.pointee.sources[index]
             index += 1
             if source.capture >= 0 {
                 labels[Int(source.label)] = captures[Int(source.capture)]
             } else {
-                let label = tables.labels[Int(route.labelStart + source.label)]
-                guard readQuery(key: tables.bytes(source.key), label, route: route, into: Int(source.label), role: .pattern)
+                let label = storage.pointee.labels[Int(route.labelStart + source.label)]
+                guard readQuery(key: storage.pointee.bytes(source.key), label, route: route, into: Int(source.label), role: .pattern)
                 else { return false }
             }
         }
         var labelIndex = 0
         while labelIndex < Int(route.labelCount) {
-            let label = tables.labels[Int(route.labelStart) + labelIndex]
+            let label = storage.pointee.labels[Int(route.labelStart) + labelIndex]
             if label.role != .pattern {
-                guard readQuery(key: tables.bytes(label.key), label, route: route, into: labelIndex, role: label.role)
+                guard readQuery(key: storage.pointee.bytes(label.key), label, route: route, into: labelIndex, role: label.role)
                 else { return false }
             }
             labelIndex += 1

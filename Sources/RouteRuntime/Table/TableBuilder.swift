@@ -78,9 +78,10 @@ struct TableBuilder {
                     isFolded: route.isCaseInsensitive, canonicalPattern: -1))
         }
         for (index, pattern) in description.patterns.enumerated() {
-            let folded = pattern.route >= 0 && description.routes[pattern.route].isCaseInsensitive
+            let folded =
+                pattern.route >= 0 ? description.routes[pattern.route].isCaseInsensitive : pattern.isCanonical
             insert(pattern, index: index, folded: folded)
-            if pattern.isCanonical { routes[pattern.route].canonicalPattern = Int32(index) }
+            if pattern.route >= 0 && pattern.isCanonical { routes[pattern.route].canonicalPattern = Int32(index) }
         }
         return flatten(
             schemes: schemes, hosts: hosts, enumerations: enumerations, enumerationValues: enumerationValues,

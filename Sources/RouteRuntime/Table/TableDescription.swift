@@ -83,7 +83,8 @@ enum LabelRole: UInt8 {
 /// in precedence order, so that the matcher, inserting them in order, keeps each node's children
 /// and ends in the order they must be tried. A pattern path is `/` or `/seg/seg`, a segment a
 /// literal, `{label}`, or literal text mixed with `{label}`s; `?key={label}&…` binds query keys.
-/// An `exclude` path names anonymous typed parameters: `{:int}`, `{:string}`, `{*}`.
+/// An `exclude` path names anonymous typed parameters: `{:int}`, `{:string}`, `{*}`;
+/// `exclude ci /path` ignores ASCII case in its literals and enum values.
 ///
 /// Raw values, defaults and metadata strings are *data-encoded*: every byte other than ASCII
 /// letters, digits and `-._~` is written as `%XX`. Literal text in paths is written as is (a
@@ -154,6 +155,8 @@ struct TableDescription {
     struct Pattern {
         /// The route's index, or -1 for an exclude.
         var route: Int
+        /// For a route's pattern, whether it is the canonical one; for an exclude, whether it
+        /// ignores ASCII case.
         var isCanonical: Bool
         var segments: [Segment]
         /// `key={label}` bindings of the query part.

@@ -85,8 +85,13 @@ struct TableDescriptionParser {
                 pattern.isCanonical = tokens[0] == "canonical"
                 description.patterns.append(pattern)
             case "exclude":
-                guard tokens.count == 2 else { fail("exclude without a path") }
-                description.excludes.append(readPattern(tokens[1], labels: nil))
+                // `exclude /path`, or `exclude ci /path` for an exclude that ignores case.
+                guard tokens.count == 2 || (tokens.count == 3 && tokens[1] == "ci") else {
+                    fail("exclude without a path")
+                }
+                var pattern = readPattern(tokens[tokens.count - 1], labels: nil)
+                pattern.isCanonical = tokens.count == 3
+                description.excludes.append(pattern)
             default:
                 fail("unknown declaration '\(tokens[0])'")
             }
@@ -254,9 +259,10 @@ struct TableDescriptionParser {
         while index < utf8.endIndex {
             let byte = utf8[index]
             if byte == UInt8(ascii: "%") {
+                guard utf8.distance(from: index, to: utf8.endIndex) >= 3 else { fail("bad escape in '\(text)'") }
                 let high = utf8.index(after: index)
                 let low = utf8.index(after: high)
-                guard low < utf8.endIndex, let h = RouteText.hexValue(utf8[high]),
+                guard let h = RouteText.hexValue(utf8[high]),
                     let l = RouteText.hexValue(utf8[low])
                 else { fail("bad escape in '\(text)'") }
                 result.append(h << 4 | l)

@@ -258,7 +258,9 @@ import Testing
         #expect(last.notes.contains { $0.message.contains("2 more patterns are ambiguous with '/same' too") })
     }
 
-    @Test func tenThousandRoutesAreAnalysedQuickly() {
+    /// Ten thousand routes, two branches of a thousand literals walked in step, are analysed
+    /// without a false ambiguity and in bounded time (the figure is in the benchmark, not here).
+    @Test(.timeLimit(.minutes(1))) func tenThousandRoutesAreAnalysedWithoutFalseAmbiguities() {
         var routes: [String] = []
         for index in 0..<10_000 {
             switch index % 5 {
@@ -276,12 +278,8 @@ import Testing
         }
         let json = Fixture.json(routes.joined(separator: ", "))
         let spec = Fixture.read(json)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            let found = SpecAnalyzer.analyze(spec!)
-            #expect(found.isEmpty, "\(Fixture.lines(Array(found.prefix(5))))")
-        }
-        #expect(elapsed < .seconds(1), "\(elapsed)")
+        let found = SpecAnalyzer.analyze(spec!)
+        #expect(found.isEmpty, "\(Fixture.lines(Array(found.prefix(5))))")
     }
 
     // MARK: Literal siblings

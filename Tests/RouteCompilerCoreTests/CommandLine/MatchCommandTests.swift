@@ -2,7 +2,7 @@ import Testing
 
 @testable import RouteCompilerCore
 
-/// `route-compiler match <routes.json> <url>...`, run in memory.
+/// `route-compiler match <routes.json> <url-or-path>...`, run in memory.
 @Suite struct MatchCommandTests {
     /// The captured streams of one run.
     private final class Streams: @unchecked Sendable {
@@ -119,13 +119,13 @@ import Testing
     @Test func usage() {
         let missingURL = run(["match", "routes.json"])
         #expect(missingURL.status == .usage)
-        #expect(missingURL.errors.contains("missing argument <url>"))
-        #expect(missingURL.errors.contains("usage: route-compiler match <routes.json> <url>..."))
+        #expect(missingURL.errors.contains("missing argument <url-or-path>"))
+        #expect(missingURL.errors.contains("usage: route-compiler match <routes.json> [--environment NAME] <url-or-path>..."))
         #expect(run(["match"]).status == .usage)
         #expect(run(["match", "routes.json", "https://example.com/", "--verbose"]).status == .usage)
         let help = run(["match", "--help"])
         #expect(help.status == .success)
-        #expect(help.output.hasPrefix("usage: route-compiler match <routes.json> <url>..."))
-        #expect(run(["--help"]).output.contains("match <routes.json> <url>..."))
+        #expect(help.output.hasPrefix("usage: route-compiler match <routes.json> [--environment NAME] <url-or-path>..."))
+        #expect(run(["--help"]).output.contains("match <routes.json> [--environment NAME] <url-or-path>..."))
     }
 }

@@ -129,12 +129,6 @@ import Testing
         F.patternError("/./b", at: 1, "segment '.'")
     }
 
-    @Test func aParameterMustFillItsSegment() {
-        let message = F.patternError("/api/v{version}", at: 5)
-        #expect(
-            message?.hasPrefix("a parameter must fill its whole segment in 'v{version}'") == true)
-    }
-
     @Test func anUnmatchedBraceIsAnError() {
         F.patternError("/a/{id", at: 3, "unmatched '{' in '{id'")
         F.patternError("/a/id}", at: 5, "unmatched '}' in 'id}'")

@@ -26,7 +26,7 @@ import Testing
     @Test func anUnknownKeyWithoutACloseMatchListsTheKeys() {
         F.routeError(
             #"{"path": "/a", "colour": 1}"#, at: 15, "unknown key 'colour' in route 'r'",
-            "path, paths, query, schemes, hosts, summary, examples or deprecated")
+            "path, paths, query, schemes, hosts, summary, examples, deprecated, caseSensitive, parent or metadata")
     }
 
     @Test func pathAndPathsAreExclusive() {

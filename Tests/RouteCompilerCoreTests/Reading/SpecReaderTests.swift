@@ -233,18 +233,11 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
             "[1, 2]", column: 1, "must be an object at the top level", "found an array")
     }
 
-    /// 100,000 routes read in well under a second in an optimized build (about 0.45 s on a slow
-    /// shared machine, for routes with two patterns, two parameters and two query parameters
-    /// each). Unoptimized code is about 15 times slower, so a debug build reads a tenth of them
-    /// against a proportionate limit, which still catches quadratic behaviour.
-    @Test func oneHundredThousandRoutesReadQuickly() throws {
-        #if DEBUG
-            let count = 10_000
-            let limit = 3.0
-        #else
-            let count = 100_000
-            let limit = 1.0
-        #endif
+    /// A large spec reads, with every route and no diagnostic. How fast is a matter for the
+    /// benchmark (`scripts/measure-compile-times.sh` times `generate` on 10,000 routes); the time
+    /// limit only stops a run that would hang.
+    @Test(.timeLimit(.minutes(1))) func tenThousandRoutesRead() throws {
+        let count = 10_000
         var json = #"{"schemes": ["myapp"], "hosts": ["example.com"], "types": {"T": ["a", "b"]},"#
         json += #" "routes": {"#
         for index in 0..<count {
@@ -255,11 +248,8 @@ private func pos(_ line: Int, _ column: Int) -> SourcePosition {
         }
         json += "}}"
         let document = try JSONReader.parse(Array(json.utf8)).get()
-        let start = Date()
         let (spec, diagnostics) = SpecReader.read(document)
-        let elapsed = Date().timeIntervalSince(start)
         #expect(diagnostics.isEmpty)
         #expect(spec?.routes.count == count)
-        #expect(elapsed < limit, "took \(elapsed) s")
     }
 }

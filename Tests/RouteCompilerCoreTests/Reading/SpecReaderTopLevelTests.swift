@@ -85,15 +85,16 @@ import Testing
         #expect(
             message
                 == "unknown key 'name'; the top-level keys are $schema, version, enum, access,"
-                + " schemes, hosts, types and routes")
+                + " schemes, hosts, types, routes, caseSensitive, metadata, environments and exclude")
     }
 
-    @Test func schemesMustBeAnArrayOfStrings() {
+    @Test func schemesMustBeAnArrayOfSchemes() {
         let message = F.singleError(#"{"schemes": "myapp", "routes": {"r": "/"}}"#, column: 13)
-        #expect(message == "\"schemes\" must be an array of strings, found a string")
+        #expect(message == "\"schemes\" must be an array of schemes, found a string")
         F.singleError(
             #"{"schemes": ["a", 1], "routes": {"r": "/"}}"#, column: 19,
-            "each scheme in \"schemes\" must be a string, found a number")
+            "each scheme in \"schemes\" must be a string or an object like {\"name\": \"ksr\", \"withHost\": true},"
+                + " found a number")
         F.singleError(
             #"{"hosts": {}, "schemes": ["a"], "routes": {"r": "/"}}"#, column: 11,
             "\"hosts\" must be an array of strings, found an object")

@@ -257,12 +257,40 @@ enum SchemaCases {
             [
                 pattern("r"), pattern(""), pattern("/r/"), pattern("//r"), pattern("/a//b"), pattern("/{rest*}/x"),
                 pattern("/a/{}"), pattern("/a/{id:}"), pattern("/a/{1x}"), pattern("/a/{_}"), pattern("/a%20b"),
-                pattern("/a b"), pattern("/a/x{id}"), pattern("/a/{id}x"), pattern("/a/{id"), pattern("/a/id}"),
+                pattern("/a b"), pattern("/a/{id"), pattern("/a/id}"),
                 pattern("/a?x"), pattern("/a?x=1"), pattern("/a?={id}"), pattern("/a?k={id*}"), pattern("/a?"),
                 pattern("/a?k={id}&"), pattern("/a?k={id}&&j={x}"), pattern("/a?k x={id}"), pattern("/./a"),
                 pattern("/a/.."), pattern("https://example.com/a"), pattern("/a#frag"), pattern("/a/{id:Int}"),
                 pattern("/a/{id:class}"), pattern("/a/{id*:int}"), pattern("/a/{id:int*}"), pattern(#"/a\\b"#),
                 pattern(#"/a\tb"#), pattern("/a/{id:in t}"),
+            ])
+        + cases(
+            "mixed segment",
+            [
+                pattern("/a/{a}{b}"), pattern("/a/x{rest*}"), pattern("/a/{rest*}.zip"), pattern("/a/é{x}"),
+                pattern("/a/x[{x}"), pattern("/a/x%{x}"), pattern("/a/x{x"), pattern("/a/x}{x}"), pattern("/a/{x}-{}"),
+                pattern("/a/{x}-{y:}"), pattern("/a?k=x{id}"),
+            ])
+        + cases(
+            "with-host scheme",
+            [
+                top(#""schemes": [{"withHost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "ksr", "withHost": "yes"}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "ksr", "withhost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "https", "withHost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": 1}], "hosts": ["example.com"]"#),
+                top(#""schemes": [{"name": "ksr://"}], "hosts": ["example.com"]"#),
+                spec(
+                    #""r": {"path": "/r", "schemes": [{"name": "ksr"}]}"#,
+                    top: #""schemes": [{"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+            ])
+        + cases(
+            "case sensitivity",
+            [
+                top(#""schemes": ["myapp"], "caseSensitive": "false""#),
+                top(#""schemes": ["myapp"], "caseSensitive": 0"#),
+                spec(#""r": {"path": "/r", "caseSensitive": null}"#),
+                spec(#""r": {"path": "/r", "casesensitive": false}"#),
             ])
         + cases(
             "type expression",
@@ -309,6 +337,75 @@ enum SchemaCases {
                 top(#""schemes": ["myapp"], "types": {"T": {}}"#),
                 top(#""schemes": ["myapp"], "types": {"T": {"swift": 1}}"#),
             ])
+        + cases(
+            "metadata",
+            [
+                top(#""schemes": ["myapp"], "metadata": []"#), top(#""schemes": ["myapp"], "metadata": {"m": 1}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "bool"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "[string]"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "uuid?"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "int = 1.5"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "bool = yes"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "string?? "}"#),
+                top(#""schemes": ["myapp"], "metadata": {"m": "int? = 1"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"class": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"_m": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"url": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"parent": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"hashValue": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"description": "bool = false"}"#),
+                top(#""schemes": ["myapp"], "metadata": {"my-m": "bool = false"}"#),
+                spec(
+                    #""r": {"path": "/r", "metadata": {"m": [true]}}"#,
+                    top: #""schemes": ["myapp"], "metadata": {"m": "bool = false"}"#),
+                spec(
+                    #""r": {"path": "/r", "metadata": {"m": {}}}"#,
+                    top: #""schemes": ["myapp"], "metadata": {"m": "string?"}"#),
+                spec(
+                    #""r": {"path": "/r", "metadata": []}"#, top: #""schemes": ["myapp"], "metadata": {"m": "string?"}"#
+                ),
+            ])
+        + cases(
+            "parent",
+            [
+                spec(#""r": {"path": "/r", "parent": 1}"#), spec(#""r": {"path": "/r", "parent": "my-route"}"#),
+                spec(#""r": {"path": "/r", "parent": ""}"#), spec(#""parent": "/r""#), spec(#""stack": "/r""#),
+                spec(#""encode": "/r""#),
+            ])
+        + cases(
+            "environments",
+            [
+                top(#""schemes": ["myapp"], "environments": []"#),
+                top(#""schemes": ["myapp"], "environments": {"s": "S"}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": 1}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "1S"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "true"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "_"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S-1"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S", "hots": []}}"#),
+                top(#""schemes": ["myapp"], "environments": {"my env": {"condition": "S"}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S", "schemes": ["https"]}}"#),
+                top(#""schemes": ["myapp"], "environments": {"s": {"condition": "S", "schemes": "x"}}"#),
+                top(#""hosts": ["example.com"], "environments": {"s": {"condition": "S", "hosts": ["a b"]}}"#),
+                top(
+                    #""hosts": ["example.com", "a.com"], "environments": {"s": {"condition": "S","#
+                        + #" "hosts": ["s.com", "s.com"]}}"#),
+            ])
+        + cases(
+            "exclude",
+            [
+                exclude(#""/account/delete""#), exclude(#"[1]"#), exclude(#"["/account/delete?confirm={c}"]"#),
+                exclude(#"["account/delete"]"#), exclude(#"["/account/delete", "/account/delete"]"#),
+                exclude(#"["/admin/{rest*}/x"]"#), exclude(#"["/account/"]"#), exclude(#"[""]"#),
+                exclude(#"["/a%20b"]"#),
+            ])
+
+    /// A spec with routes under `/account` and `/admin`, and `"exclude": <exclude>` (JSON text).
+    static func exclude(_ exclude: String) -> String {
+        spec(#""account": "/account/{page}", "admin": "/admin/{section}/{page*}""#)
+            .replacingOccurrences(of: #""routes""#, with: #""exclude": \#(exclude), "routes""#)
+    }
 
     static let valid: [SchemaCase] =
         cases(
@@ -344,6 +441,28 @@ enum SchemaCases {
                 pattern("/{rest*}"), pattern("/a+b/c;d=e/~x/!$&'()*,:@"), pattern("/a.b/.c/..d"),
                 pattern("/s?q={q}&page={page:int}&tab={tab:Tab}"), pattern("/s?a.b-c_d~!$'()*,;:@/={x:uuid}"),
                 pattern("/x/{class}/{_y}/{ñ:double}/{b:bool}"), pattern("/日本/{名前}"),
+                pattern("/a/x{id}"), pattern("/a/{id}x"), pattern("/posts/{slug}-{id:int}"),
+                pattern("/files/{name}.json"),
+                pattern("/v{major:int}.{minor:int}"), pattern("/t/~{tab:Tab}!$&'()*+,;=:@x{u:uuid}"),
+                pattern("/a/{a}-{b}-{c}/{rest*}?q={q}"),
+            ])
+        + cases(
+            "with-host scheme",
+            [
+                top(#""schemes": [{"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+                top(#""schemes": ["myapp", {"name": "ksr"}, {"name": "web", "withHost": false}]"#),
+                spec(
+                    #""r": {"path": "/r", "schemes": ["KSR"]}, "s": {"path": "/s", "schemes": []}"#,
+                    top: #""schemes": ["myapp", {"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+                spec(
+                    #""profile": {"path": "/@{user}", "schemes": ["ksr"]}"#,
+                    top: #""schemes": ["myapp", {"name": "ksr", "withHost": true}], "hosts": ["example.com"]"#),
+            ])
+        + cases(
+            "case sensitivity",
+            [
+                top(#""schemes": ["myapp"], "caseSensitive": false"#),
+                spec(#""r": {"path": "/R", "caseSensitive": false}, "s": {"path": "/S", "caseSensitive": true}"#),
             ])
         + cases(
             "type expression",
@@ -354,5 +473,38 @@ enum SchemaCases {
                 query("bool = 0"), query("bool = true"), query("uuid = 123E4567-E89B-12D3-A456-426614174000"),
                 query("string = hello world"), query("string = a=b"), query("string = \\\"quoted\\\""),
                 query("string = ?"), query("Tab"), query("uuid"),
+            ])
+        + cases(
+            "metadata",
+            [
+                top(
+                    #""schemes": ["myapp"], "metadata": {"a": "bool = false", "b": "string?", "c": "int = -3","#
+                        + #" "d": "double = 1e3", "e": " string = x y ", "f": "int?", "g": "bool=1", "über": "double?"}"#
+                ),
+                spec(
+                    #""r": {"path": "/r", "metadata": {"t": "dark-blue", "b": true, "n": null, "d": -2.5e1}}"#,
+                    top: #""schemes": ["myapp"], "metadata": {"t": "Tab = home", "b": "bool = false", "n": "int?","#
+                        + #" "d": "double = 0"}"#),
+            ])
+        + cases(
+            "parent",
+            [
+                spec(#""a": "/a/{id:int}", "b": {"path": "/b/{id:int}", "query": {"q": "string?"}, "parent": "a"}"#),
+                spec(#""a": "/", "b": {"path": "/b", "parent": "a"}, "c": {"path": "/c", "parent": "b"}"#),
+            ])
+        + cases(
+            "environments",
+            [
+                top(#""schemes": ["myapp"], "environments": {}"#),
+                top(
+                    #""schemes": ["myapp"], "hosts": ["example.com", "*.example.com"], "environments": {"staging":"#
+                        + #" {"condition": "STAGING", "hosts": ["s.example.com", "*.s.example.com"], "schemes":"#
+                        + #" ["myapp-s"]}, "beta-1_x": {"condition": "_BETA2"}, "dev": {"condition": "DEBUG"}}"#),
+            ])
+        + cases(
+            "exclude",
+            [
+                exclude(#"[]"#), exclude(#"["/account/delete", "/admin/users/{rest*}", "/account/{id:int}"]"#),
+                exclude(#"["/admin/{section:Tab}/{x}"]"#),
             ])
 }

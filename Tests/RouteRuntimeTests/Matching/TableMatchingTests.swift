@@ -56,11 +56,6 @@ private func describe(_ url: String) -> String? {
     }
 }
 
-enum Tab: String, _RouteEnumeration {
-    case home, search, profile
-    init(_routeIndex index: Int) { self = [.home, .search, .profile][index] }
-}
-
 @Suite struct TableMatchingTests {
     @Test func matchesWholeSegments() {
         #expect(describe("https://example.com/") == "home")

@@ -3,8 +3,11 @@
 /// Apple tries the components in order and the first that matches decides, so the order is what
 /// makes the file exact:
 ///
-/// 1. the patterns that end with a catch-all (`/help/?*`), which claim one or more segments;
-/// 2. then, segment count by segment count from the longest pattern down to the root: an
+/// 1. the `"exclude"` patterns (Specification §10.1 rule 10), as `exclude` components, except
+///    those whose wildcard form would also take back a path that a route opens
+///    (``ExcludeOverlap/linkFileOverreach(of:in:)``; `check` warns about them);
+/// 2. the patterns that end with a catch-all (`/help/?*`), which claim one or more segments;
+/// 3. then, segment count by segment count from the longest pattern down to the root: an
 ///    `exclude` component for the paths with more segments than this count (`/?*/?*/?*` for
 ///    "three or more"), and then the patterns with this many segments.
 ///
@@ -14,6 +17,10 @@
 /// the segment count of the pattern that handles it, which is longer (claimed above) or a
 /// catch-all (claimed first). An `exclude` is only written where a pattern of its count has a
 /// wildcard, since a literal-only path claims nothing longer.
+///
+/// The components of a case-insensitive route carry `"caseSensitive": false` (Specification §10.1
+/// rule 9); only routes that accept a host are in the file, and custom schemes, with-host ones
+/// included, never are.
 ///
 /// The positive components compare the percent-decoded URL (`"percentEncoded": false`), as the
 /// app does, so `/caf%C3%A9` and `/s%65ttings` are claimed like `/café` and `/settings`. The
@@ -30,13 +37,15 @@ enum AASAComponents {
         var hasWildcard: Bool
         var isCatchAll: Bool
         var trailingSlashTwin: Bool
+        /// Whether the route compares its literals exactly (Specification §3.9).
+        var caseSensitive: Bool
     }
 
     /// The components for the routes of `spec` that accept `host` (a host name, or a `*.`
     /// wildcard entry), or every route that accepts a host when `host` is `nil`.
     static func components(of spec: RouteSpec, host: String?) -> [AppSiteAssociation.Component] {
         let claims = self.claims(of: spec, host: host)
-        var result: [AppSiteAssociation.Component] = []
+        var result = excludeComponents(of: spec)
         for claim in claims where claim.isCatchAll {
             append(claim, to: &result)
         }
@@ -73,6 +82,7 @@ enum AASAComponents {
                     path + "\u{0}"
                     + query.sorted { $0.key < $1.key }
                     .map { $0.key + "=" + $0.value }.joined(separator: "&")
+                    + (route.isCaseSensitive ? "" : "\u{0}ci")
                 if let existing = indexByKey[key] {
                     if !claims[existing].sources.contains(source) {
                         claims[existing].sources.append(source)
@@ -85,7 +95,8 @@ enum AASAComponents {
                         path: path, query: query, sources: [source],
                         segmentCount: pattern.segments.count, hasWildcard: path.contains("?"),
                         isCatchAll: pattern.endsWithCatchAll,
-                        trailingSlashTwin: AASAPatternText.needsTrailingSlashTwin(pattern)))
+                        trailingSlashTwin: AASAPatternText.needsTrailingSlashTwin(pattern),
+                        caseSensitive: route.isCaseSensitive))
             }
         }
         return claims
@@ -96,14 +107,39 @@ enum AASAComponents {
         result.append(
             AppSiteAssociation.Component(
                 path: claim.path, query: claim.query, comment: comment, exclude: false,
-                percentEncoded: false))
+                percentEncoded: false, caseSensitive: claim.caseSensitive))
         if claim.trailingSlashTwin {
             result.append(
                 AppSiteAssociation.Component(
                     path: claim.path + "/", query: claim.query,
                     comment: comment + " (with a trailing slash)", exclude: false,
-                    percentEncoded: false))
+                    percentEncoded: false, caseSensitive: claim.caseSensitive))
         }
+    }
+
+    /// The `exclude` components of the spec's `"exclude"` patterns that the file can carry, in
+    /// declaration order, each followed by its trailing-slash twin when it ends with a literal.
+    ///
+    /// They compare the URL as written (`"percentEncoded": true`), with the literals
+    /// percent-encoded as the builder writes them: a wildcard then never matches an encoded `%2F`
+    /// inside a value, which the app reads as part of one segment, so the component takes back no
+    /// path with another segment structure. A needlessly encoded spelling (`/account/d%65lete`)
+    /// escapes the component and is claimed; the app refuses it, a small over-claim.
+    static func excludeComponents(of spec: RouteSpec) -> [AppSiteAssociation.Component] {
+        var result: [AppSiteAssociation.Component] = []
+        for exclude in spec.excludes where ExcludeOverlap.linkFileOverreach(of: exclude, in: spec) == nil {
+            let path = AASAPatternText.encodedPath(of: exclude)
+            let comment = "excluded: \(exclude.text)"
+            result.append(
+                AppSiteAssociation.Component(path: path, comment: comment, exclude: true, percentEncoded: true))
+            if AASAPatternText.needsTrailingSlashTwin(exclude) {
+                result.append(
+                    AppSiteAssociation.Component(
+                        path: path + "/", comment: comment + " (with a trailing slash)", exclude: true,
+                        percentEncoded: true))
+            }
+        }
+        return result
     }
 
     /// Excludes the paths of more than `count` segments (`count + 1` wildcards).

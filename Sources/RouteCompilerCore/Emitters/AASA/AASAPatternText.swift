@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteRuntime
+
 /// The AASA wildcard text for one pattern of `routes.json`.
 ///
 /// AASA patterns know two wildcards: `*` (zero or more characters, `/` included) and `?` (exactly
@@ -12,6 +14,8 @@
 /// - a parameter segment is `?*`: one or more characters, so an empty segment is not claimed;
 /// - a catch-all `{name*}` (one or more segments) is `?*` too: since `*` crosses `/`, `?*`
 ///   claims one or more segments, while `/files/?*/*` would miss the one-segment `/files/a`;
+/// - a mixed segment is its pieces, each parameter `?*` (its value is never empty): `@?*`,
+///   `?*-?*`, `?*.json`;
 /// - the root is `/`.
 enum AASAPatternText {
     /// The `/` pattern of `pattern`.
@@ -23,6 +27,51 @@ enum AASAPatternText {
             switch segment.kind {
             case .literal(let text): result += literal(text)
             case .parameter, .catchAll: result += "?*"
+            case .mixed(let pieces):
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let text): result += literal(text)
+                    case .parameter: result += "?*"
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The `/` pattern of `pattern` as the URL writes it, for a component with
+    /// `"percentEncoded": true`: each literal percent-encoded as the builder encodes a path
+    /// segment, and `*` and `$` encoded too (`%2A`, `%24`), so that no literal character is an
+    /// AASA wildcard or starts a substitution variable; each parameter and catch-all `?*`.
+    static func encodedPath(of pattern: Pattern) -> String {
+        guard !pattern.segments.isEmpty else { return "/" }
+        var result = ""
+        for segment in pattern.segments {
+            result += "/"
+            switch segment.kind {
+            case .literal(let text): result += encodedLiteral(text)
+            case .parameter, .catchAll: result += "?*"
+            case .mixed(let pieces):
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let text): result += encodedLiteral(text)
+                    case .parameter: result += "?*"
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Literal text percent-encoded as the builder encodes a path segment, with `*` and `$`
+    /// encoded too.
+    private static func encodedLiteral(_ text: String) -> String {
+        var result = ""
+        for character in PercentEncoding.encode(text, as: .pathSegment) {
+            switch character {
+            case "*": result += "%2A"
+            case "$": result += "%24"
+            default: result.append(character)
             }
         }
         return result
@@ -44,11 +93,17 @@ enum AASAPatternText {
     }
 
     /// Whether the app also accepts the pattern's path with one trailing `/`, which AASA must then
-    /// claim with a second pattern: a path that ends with a literal. (A path that ends with `?*`
-    /// claims the trailing `/` already; the root is `/` either way.)
+    /// claim with a second pattern: a path that ends with literal text, a whole literal or the
+    /// last piece of a mixed segment. (A path that ends with `?*` claims the trailing `/` already;
+    /// the root is `/` either way.)
     static func needsTrailingSlashTwin(_ pattern: Pattern) -> Bool {
-        guard case .literal = pattern.segments.last?.kind else { return false }
-        return true
+        switch pattern.segments.last?.kind {
+        case .literal: return true
+        case .mixed(let pieces):
+            if case .literal = pieces.last { return true }
+            return false
+        default: return false
+        }
     }
 
     /// The `?` dictionary of pattern `index` of `route`: every query key the pattern requires

@@ -24,17 +24,21 @@ public enum AppSiteAssociation {
         public var exclude: Bool
         /// The `percentEncoded` flag: `false` to compare the pattern with the percent-decoded URL.
         public var percentEncoded: Bool
+        /// The `caseSensitive` flag: `false` for the components of a case-insensitive route
+        /// (Specification §10.1 rule 9), written only then.
+        public var caseSensitive: Bool
 
         /// Creates a component.
         public init(
             path: String, query: [String: String] = [:], comment: String, exclude: Bool = false,
-            percentEncoded: Bool = false
+            percentEncoded: Bool = false, caseSensitive: Bool = true
         ) {
             self.path = path
             self.query = query
             self.comment = comment
             self.exclude = exclude
             self.percentEncoded = percentEncoded
+            self.caseSensitive = caseSensitive
         }
 
         /// The component as JSON (keys are sorted when written).
@@ -44,6 +48,7 @@ public enum AppSiteAssociation {
                 members.append(("?", .object(query.map { ($0.key, .string($0.value)) })))
             }
             members.append(("comment", .string(comment)))
+            if !caseSensitive { members.append(("caseSensitive", .bool(false))) }
             if exclude { members.append(("exclude", .bool(true))) }
             members.append(("percentEncoded", .bool(percentEncoded)))
             return .object(members)
@@ -58,6 +63,8 @@ public enum AppSiteAssociation {
         case undeclaredHost(String, declared: [String])
         /// An app ID is not `TEAMID.bundle.id`.
         case invalidAppID(String)
+        /// An App Clip ID (`--appclip`) is not `TEAMID.bundle.id`.
+        case invalidAppClipID(String)
         /// No app ID was given.
         case noAppIDs
         /// The file would be larger than ``sizeLimit``.
@@ -75,6 +82,10 @@ public enum AppSiteAssociation {
             case .invalidAppID(let id):
                 return "invalid app ID '\(id)'; write TEAMID.bundle.id, as in"
                     + " 'ABCDE12345.com.example.app' (the team ID is 10 uppercase letters and digits)"
+            case .invalidAppClipID(let id):
+                return "invalid App Clip ID '\(id)'; write TEAMID.bundle.id.Clip, the App Clip's own"
+                    + " identifier, as in 'ABCDE12345.com.example.app.Clip' (the team ID is 10 uppercase"
+                    + " letters and digits)"
             case .noAppIDs:
                 return "give the app's ID with --app-id TEAMID.bundle.id"
             case .tooLarge(let bytes):
@@ -87,8 +98,13 @@ public enum AppSiteAssociation {
 
     /// The file for the routes of `spec` that accept `host` (any host when `nil`), opened by the
     /// apps `appIDs`: pretty-printed JSON with sorted keys, ending with a newline.
+    ///
+    /// With `webcredentials`, the file also holds `"webcredentials": {"apps": appIDs}` (Password
+    /// AutoFill for the same apps); with `appClips`, `"appclips": {"apps": appClips}` (the App
+    /// Clips the hosts may invoke). Repeated IDs are written once, in the order first given.
     public static func generate(
-        _ spec: RouteSpec, appIDs: [String], host: String? = nil
+        _ spec: RouteSpec, appIDs: [String], host: String? = nil, webcredentials: Bool = false,
+        appClips: [String] = []
     )
         -> Result<String, Failure>
     {
@@ -96,21 +112,36 @@ public enum AppSiteAssociation {
         if let invalid = appIDs.first(where: { !isValidAppID($0) }) {
             return .failure(.invalidAppID(invalid))
         }
+        if let invalid = appClips.first(where: { !isValidAppID($0) }) {
+            return .failure(.invalidAppClipID(invalid))
+        }
         guard !spec.hosts.isEmpty else { return .failure(.noHosts) }
         let declared = spec.hosts.map(\.value)
         let selected = host?.lowercased()
         if let selected, !declared.contains(where: { HostPattern(selected).isCovered(by: $0) }) {
             return .failure(.undeclaredHost(selected, declared: declared.map(\.text)))
         }
-        var uniqueIDs: [String] = []
-        for id in appIDs where !uniqueIDs.contains(id) {
-            uniqueIDs.append(id)
-        }
+        let uniqueIDs = unique(appIDs)
         let components = AASAComponents.components(of: spec, host: selected)
-        let text = JSONWriter.write(document(appIDs: uniqueIDs, components: components), sortingKeys: true)
+        var document = document(appIDs: uniqueIDs, components: components)
+        if case .object(var members) = document {
+            if webcredentials { members.append(("webcredentials", .object([("apps", .strings(uniqueIDs))]))) }
+            if !appClips.isEmpty { members.append(("appclips", .object([("apps", .strings(unique(appClips)))]))) }
+            document = .object(members)
+        }
+        let text = JSONWriter.write(document, sortingKeys: true)
         let size = text.utf8.count
         guard size <= sizeLimit else { return .failure(.tooLarge(bytes: size)) }
         return .success(text)
+    }
+
+    /// `ids` without repetitions, in the order first given.
+    private static func unique(_ ids: [String]) -> [String] {
+        var result: [String] = []
+        for id in ids where !result.contains(id) {
+            result.append(id)
+        }
+        return result
     }
 
     /// The components for `spec`, in order (see ``AASAComponents``).

@@ -1,6 +1,7 @@
-/// The `applinks:` entries of the Associated Domains entitlement
-/// (`com.apple.developer.associated-domains`) for the hosts of a spec
-/// (`route-compiler entitlements`).
+/// The entries of the Associated Domains entitlement (`com.apple.developer.associated-domains`)
+/// for the hosts of a spec (`route-compiler entitlements`, Specification §10.2): `applinks:` for
+/// universal links, and on request `webcredentials:` (Password AutoFill) and `appclips:` (App
+/// Clips).
 public enum AssociatedDomainsEntitlement {
     /// How the entries are printed.
     public enum Format: String, Sendable, CaseIterable {
@@ -12,9 +13,13 @@ public enum AssociatedDomainsEntitlement {
     }
 
     /// `applinks:<host>` for every top-level host, in declaration order; wildcard hosts stay
-    /// wildcards (`applinks:*.example.com`).
-    public static func entries(of spec: RouteSpec) -> [String] {
-        spec.hosts.map { "applinks:" + $0.value.text }
+    /// wildcards (`applinks:*.example.com`). With `webcredentials`, then `webcredentials:<host>`
+    /// for each host; with `appClips`, then `appclips:<host>` for each host.
+    public static func entries(of spec: RouteSpec, webcredentials: Bool = false, appClips: Bool = false) -> [String] {
+        var services = ["applinks"]
+        if webcredentials { services.append("webcredentials") }
+        if appClips { services.append("appclips") }
+        return services.flatMap { service in spec.hosts.map { service + ":" + $0.value.text } }
     }
 
     /// The hosts that no route accepts (their AASA file would claim nothing), in declaration order.
@@ -24,9 +29,12 @@ public enum AssociatedDomainsEntitlement {
         }.map(\.text)
     }
 
-    /// The entries printed in `format`, ending with a newline.
-    public static func render(_ spec: RouteSpec, format: Format) -> String {
-        let entries = entries(of: spec)
+    /// The entries (``entries(of:webcredentials:appClips:)``) printed in `format`, ending with a
+    /// newline.
+    public static func render(
+        _ spec: RouteSpec, format: Format, webcredentials: Bool = false, appClips: Bool = false
+    ) -> String {
+        let entries = entries(of: spec, webcredentials: webcredentials, appClips: appClips)
         switch format {
         case .plain:
             return entries.map { $0 + "\n" }.joined()

@@ -15,15 +15,32 @@ extension RouteTable {
         }
     }
 
-    /// The Markdown form: a heading, a table of routes (one row each, in declaration order), and a
-    /// table of the named types when there are any. Lists inside a cell are separated by `<br>`;
-    /// `—` marks an empty list.
+    /// Whether some route has a parent: the Markdown form then has a *Parent* column.
+    var hasParents: Bool { rows.contains { $0.parent != nil } }
+
+    /// The Markdown form: a heading (and the environment, when one is selected), a table of routes
+    /// (one row each, in declaration order), a table of the named types, one of the metadata
+    /// declarations and one of the excluded paths when there are any. Lists inside a cell are
+    /// separated by `<br>`; `—` marks an empty list. The *Parent* column is there when a route has
+    /// a parent, the *Metadata* column (the values that differ from the declarations' defaults)
+    /// when the spec declares metadata, the *Links* column (each route's URL forms) when it
+    /// declares a with-host scheme.
     public var markdown: String {
-        var lines = [
-            "### Routes of `\(enumName)`",
-            "",
-            "| Route | Patterns | Parameters | Schemes | Hosts | Deprecated | Summary |",
-            "| --- | --- | --- | --- | --- | --- | --- |",
+        var columns = ["Route", "Patterns", "Parameters", "Schemes", "Hosts", "Deprecated", "Summary"]
+        if hasParents { columns.append("Parent") }
+        if !metadata.isEmpty { columns.append("Metadata") }
+        if showsLinks { columns.append("Links") }
+        var lines = ["### Routes of `\(enumName)`", ""]
+        if let environment {
+            lines += [
+                "Hosts and schemes of the environment " + Markdown.code(environment.name) + " ("
+                    + Markdown.code("#if " + environment.condition) + ").",
+                "",
+            ]
+        }
+        lines += [
+            "| " + columns.joined(separator: " | ") + " |",
+            "|" + String(repeating: " --- |", count: columns.count),
         ]
         for row in rows {
             let parameters = row.parameters.map { parameter -> String in
@@ -31,16 +48,24 @@ extension RouteTable {
                 if parameter.isCatchAll { return text + " (rest of path)" }
                 return parameter.source == .query ? text + " (query)" : text
             }
+            let schemes = row.schemes.map { scheme in
+                Markdown.code(scheme) + (row.withHostSchemes.contains(scheme) ? " (with host)" : "")
+            }
+            let patterns = Markdown.list(row.patterns.map(Markdown.code))
             let cells = [
                 Markdown.code(row.name),
-                Markdown.list(row.patterns.map(Markdown.code)),
+                row.caseSensitive ? patterns : patterns + " (case-insensitive)",
                 Markdown.list(parameters),
-                Markdown.list(row.schemes.map(Markdown.code)),
+                Markdown.list(schemes),
                 Markdown.list(row.hosts.map(Markdown.code)),
                 row.deprecated.map(Markdown.cell) ?? "",
                 row.summary.map(Markdown.cell) ?? "",
             ]
-            lines.append("| " + cells.joined(separator: " | ") + " |")
+            var extra: [String] = []
+            if hasParents { extra.append(row.parent.map(Markdown.code) ?? "—") }
+            if !metadata.isEmpty { extra.append(Markdown.list(ownMetadata(of: row).map(Markdown.code))) }
+            if showsLinks { extra.append(Markdown.list(row.links.map(Markdown.code))) }
+            lines.append("| " + (cells + extra).joined(separator: " | ") + " |")
         }
         if !types.isEmpty {
             lines += ["", "| Type | Values |", "| --- | --- |"]
@@ -51,22 +76,73 @@ extension RouteTable {
                 lines.append("| " + Markdown.code(type.name) + " | " + values + " |")
             }
         }
+        if !metadata.isEmpty {
+            lines += ["", "| Metadata | Declaration |", "| --- | --- |"]
+            for declaration in metadata {
+                lines.append(
+                    "| " + Markdown.code(declaration.name) + " | " + Markdown.code(declaration.typeExpression) + " |")
+            }
+        }
+        if !excludes.isEmpty {
+            lines += ["", "| Excluded path (the app opens no route for it) |", "| --- |"]
+            lines += excludes.map { "| " + Markdown.code($0) + " |" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The metadata values of `row` that differ from their declaration's default, as
+    /// `name: value` with the value written as in `routes.json` (`requiresLogin: true`,
+    /// `screen: "product"`).
+    func ownMetadata(of row: Row) -> [String] {
+        zip(metadata, row.metadata).compactMap { declaration, value in
+            value == declaration.defaultValue ? nil : declaration.name + ": " + declaration.specText(of: value)
+        }
+    }
+
+    /// A metadata value as JSON: a boolean, a number, a string or `null`.
+    static func json(_ value: String?, of declaration: MetadataDeclaration) -> JSONOutput {
+        guard let value else { return .null }
+        switch declaration.type {
+        case .builtIn(.bool): return .bool(value == "true")
+        case .builtIn(.int): return Int(value).map(JSONOutput.int) ?? .number(value)
+        case .builtIn(.double): return .number(value)
+        default: return .string(value)
+        }
+    }
+
     /// The JSON form: `{"enum", "routes": [{"name", "patterns", "parameters": [{"name", "type",
-    /// "kind", "default"?}], "schemes", "hosts", "deprecated", "summary"}], "types": [...]}`, keys
-    /// in that order; `deprecated` and `summary` are `null` when absent.
+    /// "kind", "default"?}], "schemes": [{"name", "withHost"}], "hosts", "deprecated", "summary",
+    /// "caseSensitive", "links", "parent", "metadata"}], "types": [...], "metadata": [{"name",
+    /// "type", "optional", "default"}], "environment", "exclude"}`, keys in that order;
+    /// `deprecated`, `summary` and `parent` are `null` when absent. A route's `metadata` is an
+    /// object with every declared value (`null` for `nil`); `environment` is `{"name",
+    /// "condition"}` of the selected environment, or `null`; `exclude` lists the excluded paths as
+    /// written.
     public var json: JSONOutput {
         let routes: [JSONOutput] = rows.map { row in
             .object([
                 ("name", .string(row.name)),
                 ("patterns", .strings(row.patterns)),
                 ("parameters", .array(row.parameters.map(Self.json))),
-                ("schemes", .strings(row.schemes)),
+                (
+                    "schemes",
+                    .array(
+                        row.schemes.map { scheme in
+                            .object([
+                                ("name", .string(scheme)), ("withHost", .bool(row.withHostSchemes.contains(scheme))),
+                            ])
+                        })
+                ),
                 ("hosts", .strings(row.hosts)),
                 ("deprecated", .optional(row.deprecated)),
                 ("summary", .optional(row.summary)),
+                ("caseSensitive", .bool(row.caseSensitive)),
+                ("links", .strings(row.links)),
+                ("parent", .optional(row.parent)),
+                (
+                    "metadata",
+                    .object(zip(metadata, row.metadata).map { ($0.name, Self.json($1, of: $0)) })
+                ),
             ])
         }
         let types: [JSONOutput] = types.map { type in
@@ -79,6 +155,24 @@ extension RouteTable {
             ("enum", .string(enumName)),
             ("routes", .array(routes)),
             ("types", .array(types)),
+            (
+                "metadata",
+                .array(
+                    metadata.map { declaration in
+                        .object([
+                            ("name", .string(declaration.name)),
+                            ("type", .string(declaration.type.specName)),
+                            ("optional", .bool(declaration.isOptional)),
+                            ("default", Self.json(declaration.defaultValue, of: declaration)),
+                        ])
+                    })
+            ),
+            (
+                "environment",
+                environment.map { .object([("name", .string($0.name)), ("condition", .string($0.condition))]) }
+                    ?? .null
+            ),
+            ("exclude", .strings(excludes)),
         ])
     }
 }

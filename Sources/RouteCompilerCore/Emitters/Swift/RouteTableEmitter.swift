@@ -23,8 +23,24 @@ struct RouteTableEmitter {
             }
             writer.line(")")
             writer.line()
-            writer.doc(["The schemes and hosts the routes accept."])
-            emitOrigins(schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value), into: &writer)
+            if spec.environments.isEmpty {
+                writer.doc(["The schemes and hosts the routes accept."])
+                emitOrigins(schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value), into: &writer)
+            } else {
+                // The first environment whose condition is set in the compiling module, else the
+                // default (Specification §6.8).
+                for (index, environment) in spec.environments.enumerated() {
+                    writer.line((index == 0 ? "#if " : "#elseif ") + environment.condition, indented: false)
+                    writer.doc(["The schemes and hosts of the `\(environment.name)` environment."])
+                    let resolved = spec.resolving(environment: environment.name) ?? spec
+                    emitOrigins(
+                        schemes: resolved.schemes.map(\.value), hosts: resolved.hosts.map(\.value), into: &writer)
+                }
+                writer.line("#else", indented: false)
+                writer.doc(["The schemes and hosts of the default environment."])
+                emitOrigins(schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value), into: &writer)
+                writer.line("#endif", indented: false)
+            }
         }
     }
 

@@ -14,7 +14,7 @@
 /// - one `canonical`/`pattern` line per pattern, in the order of the trie's depth-first walk,
 ///   which is precedence order (Specification §4.7): the runtime builds its trie by inserting them
 ///   in this order and tries children in the order they first appear;
-/// - the excluded paths.
+/// - the excluded paths (`exclude ci` when the top-level `"caseSensitive"` is `false`).
 enum RouteTableText {
     /// The routes text.
     static func routes(_ spec: RouteSpec, trie: RouteTrie) -> [String] {
@@ -23,25 +23,39 @@ enum RouteTableText {
         for type in spec.types {
             switch type.kind {
             case .enumeration(let named):
-                lines.append((["enum", named.name] + named.values.map { dataEncoded($0.rawValue) }).joined(separator: " "))
+                lines.append(
+                    (["enum", named.name] + named.values.map { dataEncoded($0.rawValue) }).joined(separator: " "))
             case .app(let app):
                 lines.append("app " + app.name)
             }
         }
+        for declaration in spec.metadata {
+            var line = "meta \(declaration.name) \(typeToken(declaration.type, enums: enums, apps: apps))"
+            if declaration.isOptional {
+                line += "?"
+            } else if let value = declaration.defaultValue {
+                line += " " + dataEncoded(value)
+            }
+            lines.append(line)
+        }
         for route in spec.routes {
             lines.append(routeLine(route, spec: spec, enums: enums, apps: apps))
         }
-        for reference in patternsInPrecedenceOrder(trie) {
+        for reference in trie.patternsInPrecedenceOrder() {
             let route = spec.routes[reference.route]
             let keyword = reference.pattern == 0 ? "canonical" : "pattern"
             lines.append("\(keyword) \(route.name) \(patternText(route.patterns[reference.pattern]))")
+        }
+        let excludeKeyword = spec.isCaseSensitive ? "exclude " : "exclude ci "
+        for exclude in spec.excludes {
+            lines.append(excludeKeyword + excludeText(exclude, enums: enums, apps: apps))
         }
         return lines
     }
 
     /// The origins text: the schemes and hosts the generated code accepts and writes.
     static func origins(schemes: [Scheme], hosts: [HostPattern]) -> [String] {
-        schemes.map { "scheme " + $0.name } + hosts.map { "host " + $0.text }
+        schemes.map { "scheme " + $0.name + ($0.withHost ? " host" : "") } + hosts.map { "host " + $0.text }
     }
 
     /// The index of each named enum among the named enums, and of each app type among the app
@@ -62,6 +76,7 @@ enum RouteTableText {
         _ route: Route, spec: RouteSpec, enums: [String: Int], apps: [String: Int]
     ) -> String {
         var tokens = ["route", route.name]
+        if !route.isCaseSensitive { tokens.append("ci") }
         if let schemes = route.schemes {
             let indices = schemes.compactMap { scheme in spec.schemes.firstIndex { $0.value.key == scheme.key } }
             tokens.append("schemes=" + indices.map(String.init).joined(separator: ","))
@@ -72,6 +87,10 @@ enum RouteTableText {
         }
         for parameter in route.parameters {
             tokens.append(labelToken(parameter, enums: enums, apps: apps))
+        }
+        // Metadata values other than the declaration's default.
+        for (declaration, value) in zip(spec.metadata, route.metadata) where value != declaration.defaultValue {
+            if let value { tokens.append("@" + declaration.name + "=" + dataEncoded(value)) }
         }
         return tokens.joined(separator: " ")
     }
@@ -105,6 +124,13 @@ enum RouteTableText {
             switch segment.kind {
             case .literal(let text): path += text
             case .parameter(let name, _), .catchAll(let name): path += "{" + name + "}"
+            case .mixed(let pieces):
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let text): path += text
+                    case .parameter(let name, _): path += "{" + name + "}"
+                    }
+                }
             }
         }
         if path.isEmpty { path = "/" }
@@ -112,20 +138,25 @@ enum RouteTableText {
         return bindings.isEmpty ? path : path + "?" + bindings.joined(separator: "&")
     }
 
-    /// Every pattern, in the order a depth-first walk of the trie meets them: at each node, the
-    /// patterns that end there, then the literal children's, then the parameter children's in
-    /// precedence order, then the catch-alls.
-    static func patternsInPrecedenceOrder(_ trie: RouteTrie) -> [RouteTrie.PatternReference] {
-        walk(trie, 0)
-    }
-
-    private static func walk(_ trie: RouteTrie, _ index: Int) -> [RouteTrie.PatternReference] {
-        let node = trie.nodes[index]
-        var result = node.ends
-        for child in node.literals.map(\.node) + node.parameters.map(\.node) {
-            result += walk(trie, child)
+    /// An exclude's path with anonymous typed parameters: `/admin/{*}`, `/products/{:int}/reviews`.
+    static func excludeText(_ pattern: Pattern, enums: [String: Int], apps: [String: Int]) -> String {
+        var path = ""
+        for segment in pattern.segments {
+            path += "/"
+            switch segment.kind {
+            case .literal(let text): path += text
+            case .parameter(_, let type): path += "{:" + typeToken(type, enums: enums, apps: apps) + "}"
+            case .catchAll: path += "{*}"
+            case .mixed(let pieces):
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let text): path += text
+                    case .parameter(_, let type): path += "{:" + typeToken(type, enums: enums, apps: apps) + "}"
+                    }
+                }
+            }
         }
-        return result + node.catchAlls
+        return path.isEmpty ? "/" : path
     }
 
     /// Text with every byte other than ASCII letters, digits and `-._~` written as `%XX`.

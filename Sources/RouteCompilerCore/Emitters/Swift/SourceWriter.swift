@@ -3,13 +3,14 @@ struct SourceWriter {
     private(set) var text = ""
     private var indentation = 0
 
-    /// Appends a line at the current indentation (an empty line stays empty).
-    mutating func line(_ content: String = "") {
+    /// Appends a line at the current indentation (an empty line stays empty); `indented: false`
+    /// puts it at the start of the line (`#if`).
+    mutating func line(_ content: String = "", indented: Bool = true) {
         if content.isEmpty {
             text += "\n"
             return
         }
-        text += String(repeating: "    ", count: indentation)
+        if indented { text += String(repeating: "    ", count: indentation) }
         text += content
         text += "\n"
     }

@@ -40,6 +40,7 @@ public enum SwiftEmitter {
         writer.line("// MARK: - Navigation")
         writer.line()
         NavigationEmitter(context: context).emit(into: &writer)
+        MetadataEmitter(context: context).emit(into: &writer)
         writer.line()
         writer.line("// MARK: - The route table")
         writer.line()

@@ -28,9 +28,33 @@ private enum AASAExamples {
             var next: [[String]] = []
             let choices: [[String]]
             switch segment.kind {
-            case .literal(let text): choices = [[encode(text)], [encodeEverything(text)]]
+            case .literal(let text):
+                choices =
+                    [[encode(text)], [encodeEverything(text)]]
+                    + (route.isCaseSensitive ? [] : [[encode(text.uppercased())]])
             case .parameter(_, let type): choices = values(of: type, in: spec).map { [encode($0)] }
             case .catchAll: choices = [["abc"], ["a", encode("b c"), "d"]]
+            case .mixed(let pieces):
+                // Each parameter through its values, the others at their first; literal text as
+                // written, and in upper case for a case-insensitive route.
+                let parameters = MixedPiece.parameters(of: pieces)
+                var texts: [String] = []
+                for (index, parameter) in parameters.enumerated() {
+                    for value in values(of: parameter.type, in: spec) {
+                        var offset = 0
+                        let text = pieces.map { piece -> String in
+                            switch piece {
+                            case .literal(let text):
+                                return route.isCaseSensitive || index > 0 ? text : text.uppercased()
+                            case .parameter(_, let type):
+                                defer { offset += 1 }
+                                return encode(offset == index ? value : values(of: type, in: spec)[0])
+                            }
+                        }.joined()
+                        if !texts.contains(text) { texts.append(text) }
+                    }
+                }
+                choices = texts.map { [$0] }
             }
             // Vary one segment at a time to keep the count down.
             for (position, prefix) in pathVariants.enumerated() {
@@ -97,7 +121,7 @@ private enum AASAExamples {
         for route in spec.routes
         where route.acceptedHosts(in: spec).contains(where: { HostPattern(host).isCovered(by: $0) }) {
             for (index, pattern) in route.patterns.enumerated() {
-                guard shapeFits(pattern, segments) else { continue }
+                guard shapeFits(pattern, segments, caseSensitive: route.isCaseSensitive) else { continue }
                 let required = AASAPatternText.query(ofPattern: index, of: route)
                 let present = required.allSatisfy { key, value in
                     value == "*" || items.contains { $0.0 == key && !$0.1.isEmpty }
@@ -108,13 +132,27 @@ private enum AASAExamples {
         return false
     }
 
-    private static func shapeFits(_ pattern: Pattern, _ segments: [String]) -> Bool {
+    private static func shapeFits(_ pattern: Pattern, _ segments: [String], caseSensitive: Bool) -> Bool {
         if segments.contains("") { return false }
         for (index, segment) in pattern.segments.enumerated() {
             switch segment.kind {
             case .catchAll: return segments.count > index
-            case .literal(let text): if index >= segments.count || segments[index] != text { return false }
+            case .literal(let text):
+                if index >= segments.count { return false }
+                if caseSensitive ? segments[index] != text : segments[index].lowercased() != text.lowercased() {
+                    return false
+                }
             case .parameter: if index >= segments.count { return false }
+            case .mixed(let pieces):
+                let glob = pieces.map { piece -> String in
+                    if case .literal(let text) = piece { return AASAPatternText.literal(text) }
+                    return "?*"
+                }.joined()
+                if index >= segments.count
+                    || !AppleComponentMatcher.glob(glob, segments[index], caseSensitive: caseSensitive)
+                {
+                    return false
+                }
             }
         }
         return segments.count == pattern.segments.count
@@ -152,6 +190,20 @@ private enum AASAExamples {
         """,
         // Only literals: no exclude is needed.
         LinkToolsFixture.json(routes: #""a": "/a", "b": "/a/b/c", "root": "/""#),
+        // Mixed segments, case-insensitive routes, a with-host scheme (not in the file).
+        """
+        {"schemes": ["myapp", {"name": "ksr", "withHost": true}], "hosts": ["example.com"],
+         "types": {"Tab": ["home", "dark-blue"]},
+         "routes": {
+           "profile": {"path": "/@{user}", "schemes": ["ksr"]},
+           "post": "/posts/{slug}-{id:int}",
+           "file": "/files/{name}.json",
+           "version": {"path": "/v{major:int}.{minor:int}", "caseSensitive": false},
+           "tab": {"path": "/Tabs/{tab:Tab}", "caseSensitive": false},
+           "star": "/deals/x{n:int}*off",
+           "settings": "/settings"
+         }}
+        """,
     ]
 
     /// The hosts a spec's files are checked for: every declared host, a name under each wildcard,
@@ -199,6 +251,11 @@ private enum AASAExamples {
                     switch segment.kind {
                     case .literal(let text): AASAExamples.encode(text)
                     case .parameter, .catchAll: "1"
+                    case .mixed(let pieces):
+                        pieces.map { piece -> String in
+                            if case .literal(let text) = piece { return text }
+                            return "1"
+                        }.joined()
                     }
                 }
                 func url(_ parts: [String]) -> String { "https://\(host)/" + parts.joined(separator: "/") }
@@ -446,5 +503,71 @@ private enum AASAExamples {
         #expect(AppleComponentMatcher.glob("/a/?*", "/a/b/c", caseSensitive: true))
         #expect(!AppleComponentMatcher.glob("/a/?*", "/a/", caseSensitive: true))
         #expect(AppleComponentMatcher.glob("*", "", caseSensitive: true))
+    }
+}
+
+/// Excluded paths in the AASA file (Specification §10.1 rule 10).
+@Suite struct AASAExcludeTests {
+    static let appID = AASATests.appID
+    static let json = LinkToolsFixture.json(
+        #""schemes": ["myapp"], "hosts": ["example.com"], "#
+            + #""exclude": ["/account/delete", "/admin/{rest*}", "/p/{id:int}/edit", "/deals/50*off", "/café/x"]"#,
+        routes: """
+            "account": "/account/{page}",
+            "admin": "/{section}/{page}",
+            "edit": "/p/{slug}/edit",
+            "deals": "/deals/{name}",
+            "cafe": "/café/{name}",
+            "help": "/help/{topic*}"
+            """)
+
+    @Test func excludesComeFirstAndCompareTheURLAsWritten() throws {
+        let spec = try #require(LinkToolsFixture.spec(Self.json))
+        let excludes = AppSiteAssociation.components(of: spec).prefix { $0.comment.hasPrefix("excluded: ") }
+        #expect(
+            excludes.map(\.path) == [
+                "/account/delete", "/account/delete/", "/admin/?*", "/deals/50%2Aoff", "/deals/50%2Aoff/",
+                "/caf%C3%A9/x", "/caf%C3%A9/x/",
+            ])
+        #expect(excludes.allSatisfy { $0.exclude && $0.percentEncoded && $0.query.isEmpty })
+        #expect(excludes.first?.comment == "excluded: /account/delete")
+        #expect(excludes.dropFirst().first?.comment == "excluded: /account/delete (with a trailing slash)")
+        // '/p/{id:int}/edit' would also take back '/p/abc/edit', which 'edit' opens: left out.
+        #expect(!AppSiteAssociation.components(of: spec).contains { $0.comment.contains("/p/{id:int}/edit") })
+    }
+
+    @Test func theFileClaimsWhatTheAppOpensAndNotWhatItExcludes() throws {
+        let spec = try #require(LinkToolsFixture.spec(Self.json))
+        let text = try AppSiteAssociation.generate(spec, appIDs: [Self.appID]).get()
+        let matcher = try AppleComponentMatcher(json: text, appID: Self.appID)
+        let reference = ReferenceMatcher(spec)
+        var opened = 0
+        for route in spec.routes {
+            for index in route.patterns.indices {
+                for url in AASAExamples.matching(route, pattern: index, host: "example.com", spec: spec)
+                where reference.match(url) != nil {
+                    opened += 1
+                    #expect(matcher.claims(url), "\(url) opens \(route.name) but is not claimed")
+                }
+            }
+        }
+        #expect(opened > 20)
+        for url in [
+            "https://example.com/account/delete", "https://example.com/account/delete/",
+            "https://example.com/account/delete?x=1", "https://example.com/admin/users",
+            "https://example.com/admin/a/b", "https://example.com/deals/50%2Aoff", "https://example.com/caf%C3%A9/x",
+        ] {
+            #expect(reference.exclusion(of: url) != nil, "\(url)")
+            #expect(!matcher.claims(url), "\(url) is excluded but claimed")
+        }
+        // An encoded '/' inside a value is one segment, as in the app: not excluded.
+        #expect(reference.match("https://example.com/admin%2Fusers/x")?.routeName == "admin")
+        #expect(matcher.claims("https://example.com/admin%2Fusers/x"))
+        // A needless spelling escapes the component: the file claims it, and the app refuses it.
+        #expect(reference.exclusion(of: "https://example.com/deals/50*off") != nil)
+        #expect(matcher.claims("https://example.com/deals/50*off"))
+        // The exclude left out: the app refuses the path, the file claims it (the app then opens the web page).
+        #expect(reference.exclusion(of: "https://example.com/p/42/edit") != nil)
+        #expect(matcher.claims("https://example.com/p/42/edit"))
     }
 }

@@ -104,13 +104,23 @@ import Testing
                         }
                       ],
                       "schemes": [
-                        "myapp"
+                        {
+                          "name": "myapp",
+                          "withHost": false
+                        }
                       ],
                       "hosts": [
                         "example.com"
                       ],
                       "deprecated": null,
-                      "summary": "An item."
+                      "summary": "An item.",
+                      "caseSensitive": true,
+                      "links": [
+                        "https://example.com/items/{id}/{t}",
+                        "myapp://items/{id}/{t}"
+                      ],
+                      "parent": null,
+                      "metadata": {}
                     },
                     {
                       "name": "old",
@@ -125,11 +135,20 @@ import Testing
                         }
                       ],
                       "schemes": [
-                        "myapp"
+                        {
+                          "name": "myapp",
+                          "withHost": false
+                        }
                       ],
                       "hosts": [],
                       "deprecated": "gone",
-                      "summary": null
+                      "summary": null,
+                      "caseSensitive": true,
+                      "links": [
+                        "myapp://old/{rest*}"
+                      ],
+                      "parent": null,
+                      "metadata": {}
                     }
                   ],
                   "types": [
@@ -144,7 +163,10 @@ import Testing
                       "name": "S",
                       "swift": "Sku"
                     }
-                  ]
+                  ],
+                  "metadata": [],
+                  "environment": null,
+                  "exclude": []
                 }
 
                 """)

@@ -3,7 +3,7 @@ import Testing
 
 @testable @_spi(Generated) import RouteRuntime
 
-/// SPEC §3: the exact text forms of `int`, `double`, `bool` and `uuid`.
+/// Specification §3.7: the exact text forms of `int`, `double`, `bool` and `uuid`.
 @Suite("Text forms")
 struct RouteTextTests {
     // MARK: int

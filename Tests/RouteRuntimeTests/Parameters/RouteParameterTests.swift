@@ -3,7 +3,7 @@ import Testing
 
 @testable @_spi(Generated) import RouteRuntime
 
-/// SPEC §3: the ``RouteParameter`` conformances of the built-in types, and their round trip.
+/// Specification §3.7: the ``RouteParameter`` conformances of the built-in types, and their round trip.
 @Suite("RouteParameter conformances")
 struct RouteParameterTests {
     /// Expects `value` to print to `text` and read back as itself.
@@ -100,17 +100,22 @@ struct RouteParameterTests {
             expectRoundTrip(random, printsAs: random.uuidString.lowercased())
         }
     }
-}
 
-/// An app type as `routes.json` names it with `{"swift": "ProductCode"}`: six characters, no
-/// space.
-private struct ProductCode: RouteParameter {
-    var rawValue: String
-
-    init?(routeParameter: String) {
-        guard routeParameter.count == 6, !routeParameter.contains(" ") else { return nil }
-        rawValue = routeParameter
+    @Test("named enums read and print their raw values")
+    func namedEnum() {
+        #expect(Tab(routeParameter: "search") == .search)
+        #expect(Tab(routeParameter: "Search") == nil)
+        #expect(Tab(routeParameter: "") == nil)
+        expectRoundTrip(Tab.profile, printsAs: "profile")
     }
 
-    var routeParameter: String { rawValue }
+    @Test("an app type reads with its own initializer and round-trips")
+    func appType() {
+        #expect(ProductCode(routeParameter: "AB12CD")?.routeParameter == "AB12CD")
+        #expect(ProductCode(routeParameter: "AB12C") == nil)
+        #expect(ProductCode(routeParameter: "AB 12C") == nil)
+        expectRoundTrip(ProductCode(routeParameter: "ZZ9900")!, printsAs: "ZZ9900")
+        #expect(_RouteAppType.check(ProductCode.self)("AB12CD"))
+        #expect(!_RouteAppType.check(ProductCode.self)("AB12C"))
+    }
 }

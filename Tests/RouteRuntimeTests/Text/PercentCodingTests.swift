@@ -3,7 +3,7 @@ import Testing
 
 @testable @_spi(Generated) import RouteRuntime
 
-/// SPEC §4.3 and §5: percent-decoding once, and the percent-encoding of built URLs.
+/// Specification §4.3 and §5.2: percent-decoding once, and the percent-encoding of built URLs.
 @Suite("Percent-encoding and decoding")
 struct PercentCodingTests {
     // MARK: Encoding

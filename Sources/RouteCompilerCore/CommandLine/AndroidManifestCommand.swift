@@ -1,0 +1,20 @@
+/// `android-manifest <routes.json>`: prints the `<intent-filter>` elements that open the spec's
+/// links in an Android app, to paste into `AndroidManifest.xml` (Specification §7.8).
+enum AndroidManifestCommand: ToolCommand {
+    static let name = "android-manifest"
+    static let usage = "android-manifest <routes.json>"
+    static let summary =
+        "Prints the <intent-filter> elements for AndroidManifest.xml: App Links for the hosts, and the"
+        + " custom schemes."
+    static let arguments = ArgumentSpec(positionals: ["routes.json"])
+
+    static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
+        switch SpecLoading.linkToolSpec(arguments, usage: usage, environment: environment) {
+        case .spec(let spec):
+            environment.standardOutput(AndroidIntentFilters.render(spec))
+            return .success
+        case .stop(let status):
+            return status
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable @_spi(Generated) import RouteRuntime
+
+/// Specification §4.2 rules 3 to 5 and §4.4 rule 4: host-first and with-host custom schemes, the
+/// host position, and the schemes and hosts each route accepts.
+@Suite("Schemes and hosts")
+struct SchemeAndHostTests {
+    static let table = TestTable(
+        origins: """
+            scheme myapp
+            scheme ksr host
+            scheme other
+            host example.com
+            host www.example.com
+            host *.shop.example.com
+            """,
+        routes: """
+            route home
+            route settings
+            route accountSettings
+            route product id:int
+            route webOnly slug:string schemes=
+            route appOnly slug:string hosts=
+            route ksrOnly schemes=1 hosts=0
+            route otherOnly schemes=2 hosts=
+            route shopOnly hosts=2
+            route profile name:string
+            canonical home /
+            canonical settings /settings
+            canonical accountSettings /account/settings
+            canonical product /products/{id}
+            canonical webOnly /web/{slug}
+            canonical appOnly /app/{slug}
+            canonical ksrOnly /ksr
+            canonical otherOnly /other
+            canonical shopOnly /shop
+            canonical profile /{name}
+            """)
+
+    private func match(_ url: String) -> String? { Self.table.match(url) }
+
+    @Test(
+        "under a host-first scheme the authority is the first segment",
+        arguments: [
+            ("myapp://products/42", "product(id: 42)"), ("myapp://settings", "settings"), ("myapp://", "home"),
+            ("myapp://account/settings", "accountSettings"), ("myapp://settings/", "settings"),
+            ("myapp://products/42/", "product(id: 42)"), ("myapp://settings?x=1", "settings"),
+            ("myapp://?x=1", "home"), ("myapp://#x", "home"), ("myapp://settings#x", "settings"),
+            ("myapp://%73ettings", "settings"), ("myapp://Ada", "profile(name: \"Ada\")"),
+            ("myapp://caf%C3%A9", "profile(name: \"café\")"), ("myapp://a%2Fb", "profile(name: \"a/b\")"),
+            ("myapp://a.b", "profile(name: \"a.b\")"),
+        ] as [(String, String)]
+    )
+    func hostFirst(url: String, expected: String) {
+        #expect(match(url) == expected)
+    }
+
+    @Test(
+        "with an empty authority, the path is read as it is",
+        arguments: [
+            ("myapp:///settings", "settings"), ("myapp:///products/42", "product(id: 42)"), ("myapp:///", "home"),
+            ("myapp:///account/settings", "accountSettings"),
+        ] as [(String, String)]
+    )
+    func emptyAuthority(url: String, expected: String) {
+        #expect(match(url) == expected)
+    }
+
+    @Test(
+        "refusals apply to the segment in the host position",
+        arguments: [
+            "myapp://settings//", "myapp://.", "myapp://..", "myapp://%2E%2E", "myapp://%00", "myapp://%FF",
+            "myapp://%ZZ", "myapp:////settings",
+        ]
+    )
+    func hostPositionRefusals(url: String) {
+        #expect(match(url) == nil)
+    }
+
+    @Test(
+        "literals in the host position ignore ASCII case; elsewhere they do not",
+        arguments: [
+            ("myapp://SETTINGS", "settings"), ("myapp://Settings", "settings"),
+            ("myapp://PRODUCTS/42", "product(id: 42)"),
+            ("myapp://ACCOUNT/settings", "accountSettings"),
+            // Only the first segment, and only when it is the authority.
+            ("myapp://account/SETTINGS", nil), ("myapp:///SETTINGS", "profile(name: \"SETTINGS\")"),
+            ("https://example.com/SETTINGS", "profile(name: \"SETTINGS\")"),
+            ("ksr://example.com/SETTINGS", "profile(name: \"SETTINGS\")"),
+            ("other://SETTINGS", "settings"),
+        ] as [(String, String?)]
+    )
+    func hostPositionCase(url: String, expected: String?) {
+        #expect(match(url) == expected)
+    }
+
+    @Test("a parameter in the host position reads the text as written")
+    func hostPositionParameter() {
+        #expect(match("myapp://AdaLovelace") == "profile(name: \"AdaLovelace\")")
+        #expect(Self.table.match(path: "/SETTINGS") == "profile(name: \"SETTINGS\")")
+    }
+
+    @Test(
+        "under a with-host scheme the authority is a host, and the path follows it",
+        arguments: [
+            ("ksr://example.com/settings", "settings"), ("ksr://www.example.com/products/42", "product(id: 42)"),
+            ("ksr://a.shop.example.com/settings", "settings"), ("KSR://EXAMPLE.COM/settings", "settings"),
+            ("ksr://example.com", "home"), ("ksr://example.com/", "home"), ("ksr://example.com?x=1", "home"),
+            ("ksr://example.com/account/settings", "accountSettings"),
+        ] as [(String, String)]
+    )
+    func withHost(url: String, expected: String) {
+        #expect(match(url) == expected)
+    }
+
+    @Test(
+        "a with-host scheme needs one of the hosts",
+        arguments: [
+            "ksr:///settings", "ksr://settings", "ksr://settings/x", "ksr://unknown.com/settings",
+            "ksr://shop.example.com/settings", "ksr://", "ksr://example.com:443/settings",
+        ]
+    )
+    func withHostNeedsAHost(url: String) {
+        #expect(match(url) == nil)
+    }
+
+    @Test(
+        "a route opens only under the schemes and hosts it accepts",
+        arguments: [
+            ("https://example.com/web/x", "webOnly(slug: \"x\")"), ("myapp://web/x", nil),
+            ("ksr://example.com/web/x", nil), ("myapp://app/x", "appOnly(slug: \"x\")"),
+            ("https://example.com/app/x", nil), ("ksr://example.com/app/x", nil),
+            ("other://app/x", "appOnly(slug: \"x\")"),
+            ("ksr://example.com/ksr", "ksrOnly"), ("https://example.com/ksr", "ksrOnly"),
+            ("ksr://www.example.com/ksr", "profile(name: \"ksr\")"), ("myapp://ksr", "profile(name: \"ksr\")"),
+            ("https://www.example.com/ksr", "profile(name: \"ksr\")"), ("other://other", "otherOnly"),
+            ("myapp://other", "profile(name: \"other\")"), ("https://example.com/other", "profile(name: \"other\")"),
+            ("https://a.shop.example.com/shop", "shopOnly"), ("https://example.com/shop", "profile(name: \"shop\")"),
+            ("myapp://shop", "shopOnly"), ("ksr://b.shop.example.com/shop", "shopOnly"),
+            ("ksr://example.com/shop", "profile(name: \"shop\")"),
+        ] as [(String, String?)]
+    )
+    func routeSchemesAndHosts(url: String, expected: String?) {
+        #expect(match(url) == expected)
+    }
+
+    @Test("a path opens every route, whatever its schemes and hosts")
+    func pathsIgnoreSchemesAndHosts() {
+        #expect(Self.table.match(path: "/web/x") == "webOnly(slug: \"x\")")
+        #expect(Self.table.match(path: "/app/x") == "appOnly(slug: \"x\")")
+        #expect(Self.table.match(path: "/ksr") == "ksrOnly")
+        #expect(Self.table.match(path: "/other") == "otherOnly")
+        #expect(Self.table.match(path: "/shop") == "shopOnly")
+    }
+
+    @Test("64 schemes and 64 hosts: the last of each is told apart from the others")
+    func sixtyFourOrigins() {
+        let schemes = (0..<64).map { "scheme s\($0)" }
+        let hosts = (0..<64).map { "host h\($0).example" }
+        let table = TestTable(
+            origins: (schemes + hosts).joined(separator: "\n"),
+            routes: """
+                route last schemes=63 hosts=63
+                route first schemes=0 hosts=0
+                canonical last /x
+                canonical first /x
+                """)
+        #expect(table.match("s63://x") == "last")
+        #expect(table.match("s0://x") == "first")
+        #expect(table.match("s62://x") == nil)
+        #expect(table.match("https://h63.example/x") == "last")
+        #expect(table.match("https://h0.example/x") == "first")
+        #expect(table.match("https://h31.example/x") == nil)
+        #expect(table.url(RouteValue("last"), scheme: "S63") == "s63://x")
+        #expect(table.url(RouteValue("last")) == "https://h63.example/x")
+    }
+}
