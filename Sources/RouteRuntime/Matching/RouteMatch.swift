@@ -24,12 +24,14 @@
     /// The value of case parameter `label` (a path or required query parameter, or a defaulted
     /// one).
     @inline(__always)
+    /// Records a required or defaulted value.
     public func value<Value: _RouteValue>(_ label: Int) -> Value {
         Value._routeValue(from: text(of: slots[label]), slot: slots[label])
     }
 
     /// The value of optional parameter `label`, `nil` when the URL has none.
     @inline(__always)
+    /// Records an optional value.
     public func optional<Value: _RouteValue>(_ label: Int) -> Value? {
         slots[label].isPresent ? value(label) : nil
     }
@@ -72,7 +74,8 @@
             let place = path[index]
             let raw = UnsafeBufferPointer(start: url + Int(place.start), count: Int(place.end - place.start))
             result.append(
-                PercentDecoding.withDecoded(raw, isPlain: !place.isEncoded) { String(decoding: $0, as: UTF8.self) } ?? "")
+                PercentDecoding.withDecoded(raw, isPlain: !place.isEncoded) { String(decoding: $0, as: UTF8.self) }
+                    ?? "")
         }
         return result
     }
@@ -129,30 +132,35 @@
 }
 
 @_spi(Generated) extension Int: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Int {
         Int(Int64(bitPattern: slot.word0))
     }
 }
 
 @_spi(Generated) extension Double: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Double {
         Double(bitPattern: slot.word0)
     }
 }
 
 @_spi(Generated) extension Bool: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Bool {
         slot.word0 != 0
     }
 }
 
 @_spi(Generated) extension UUID: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> UUID {
         ValueParsing.uuid(slot)
     }
 }
 
 @_spi(Generated) extension String: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> String {
         text.string
     }
@@ -166,6 +174,7 @@
 }
 
 extension _RouteEnumeration {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Self {
         Self(_routeIndex: Int(slot.word0))
     }

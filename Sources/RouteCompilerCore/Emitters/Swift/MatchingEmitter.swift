@@ -69,7 +69,8 @@ struct MatchingEmitter {
                 : "_ in \(DeprecatedCasesEmitter.builder(route, context: context))()"
         }
         if route.deprecated != nil {
-            return DeprecatedCasesEmitter.builder(route, context: context) + "(" + arguments.joined(separator: ", ") + ")"
+            return DeprecatedCasesEmitter.builder(route, context: context) + "(" + arguments.joined(separator: ", ")
+                + ")"
         }
         let labelled = zip(route.parameters, arguments).map { parameter, argument in
             SwiftSyntax.argumentLabel(parameter.name) + ": " + argument

@@ -37,7 +37,10 @@ import Testing
             case 1: return (name, "\"/\(name)/{id:int}\"")
             case 2: return (name, "{ \"path\": \"/\(name)/{slug}\", \"query\": { \"ref\": \"string?\" } }")
             case 3: return (name, "{ \"paths\": [\"/\(name)/{tab:Tab}\", \"/\(word)-\(index)?tab={tab:Tab}\"] }")
-            default: return (name, "{ \"path\": \"/\(name)\", \"query\": { \"page\": \"int = 1\", \"tags\": \"[string]\" } }")
+            default:
+                return (
+                    name, "{ \"path\": \"/\(name)\", \"query\": { \"page\": \"int = 1\", \"tags\": \"[string]\" } }"
+                )
             }
         }
     }
