@@ -133,8 +133,8 @@ struct BeforeHandler {
     let hosts: [String]
 
     /// The routes of a spec that uses what the benchmark tables use: one pattern per route without
-    /// a catch-all, built-in types and named enums, per-route `schemes`/`hosts`, case-sensitive
-    /// routes.
+    /// a catch-all, built-in types and named enums, whole and mixed segments, per-route
+    /// `schemes`/`hosts`, case-sensitive routes.
     init(_ spec: RouteSpec) throws {
         func valueType(for type: ParameterType) throws -> ValueType {
             switch type {

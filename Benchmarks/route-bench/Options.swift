@@ -77,7 +77,12 @@ struct Options {
             }
         }
         if options.quick {
-            if options.tables == nil { options.tables = ["10", "100", "shared-prefix", "query-heavy"] }
+            if options.tables == nil {
+                options.tables = ["10", "100", "shared-prefix", "query-heavy"]
+                #if ROUTE_BENCH_MIXED
+                    options.tables! += ["mixed"]
+                #endif
+            }
             if !iterationsGiven { options.iterations = 3 }
             options.urlLimit = min(options.urlLimit, 1_000)
             options.slowPassBudget = 5_000_000
