@@ -33,8 +33,7 @@ struct Options {
                            one table, N passes without timing, cross-checks or output: for callgrind
 
         Build in release for meaningful figures: swift run -c release route-bench
-        The 10,000-route table is built only with ROUTE_BENCH_10K=1 in the environment, the mixed-segment
-        table only with ROUTE_BENCH_MIXED=1 (BENCHMARKS.md).
+        The 10,000-route table is built only with ROUTE_BENCH_10K=1 in the environment (BENCHMARKS.md).
         """
 
     /// Reads the arguments; prints the usage and exits on an error or `--help`.
@@ -78,10 +77,7 @@ struct Options {
         }
         if options.quick {
             if options.tables == nil {
-                options.tables = ["10", "100", "shared-prefix", "query-heavy"]
-                #if ROUTE_BENCH_MIXED
-                    options.tables! += ["mixed"]
-                #endif
+                options.tables = ["10", "100", "shared-prefix", "query-heavy", "mixed"]
             }
             if !iterationsGiven { options.iterations = 3 }
             options.urlLimit = min(options.urlLimit, 1_000)

@@ -1,15 +1,13 @@
 import Bench1000Routes
 import Bench100Routes
 import Bench10Routes
+import BenchMixedRoutes
 import BenchQueryHeavyRoutes
 import BenchSharedPrefixRoutes
 import Foundation
 
 #if ROUTE_BENCH_10K
     import Bench10000Routes
-#endif
-#if ROUTE_BENCH_MIXED
-    import BenchMixedRoutes
 #endif
 
 /// What the benchmark needs of a generated route enum; every generated enum has it.
@@ -27,9 +25,7 @@ extension BenchQueryHeavyRoute: BenchmarkedRoute {}
 #if ROUTE_BENCH_10K
     extension Bench10000Route: BenchmarkedRoute {}
 #endif
-#if ROUTE_BENCH_MIXED
-    extension BenchMixedRoute: BenchmarkedRoute {}
-#endif
+extension BenchMixedRoute: BenchmarkedRoute {}
 
 /// How the routes of a synthetic table are made: the `--shape` of `scripts/make-synthetic-spec.py`.
 enum TableShape: String, CaseIterable {
@@ -82,9 +78,7 @@ func builtInTables() -> [BuiltInTable] {
     #endif
     tables.append(BuiltInTable(.sharedPrefix, 1_000, "BenchSharedPrefixRoutes", BenchSharedPrefixRoute.self))
     tables.append(BuiltInTable(.queryHeavy, 100, "BenchQueryHeavyRoutes", BenchQueryHeavyRoute.self))
-    #if ROUTE_BENCH_MIXED
-        tables.append(BuiltInTable(.mixed, 100, "BenchMixedRoutes", BenchMixedRoute.self))
-    #endif
+    tables.append(BuiltInTable(.mixed, 100, "BenchMixedRoutes", BenchMixedRoute.self))
     return tables
 }
 
@@ -103,8 +97,6 @@ func selectTables(_ names: [String], from tables: [BuiltInTable]) -> Result<[Bui
             var message = "no table '\(element)' in this build (built in: \(known))"
             if element.hasSuffix("10000") {
                 message += "; the 10,000-route table needs ROUTE_BENCH_10K=1 in the environment of swift build/run"
-            } else if element.hasPrefix(TableShape.mixed.rawValue) {
-                message += "; the mixed table needs ROUTE_BENCH_MIXED=1 in the environment of swift build/run"
             }
             return .failure(BenchError(message))
         }

@@ -72,8 +72,9 @@ import Testing
     func insertingARouteChangesItsOwnLines(count: Int) throws {
         let base = Self.routes(count)
         let before = try Self.generate(base)
-        // The large table's visit is split into chunks; the small one's is not.
+        // The large table's visit and makers are split into chunks; the small one's are not.
         #expect(before.contains("default: _visit_") == (count > 100))
+        #expect(before.contains("(&makers)") == (count > 100))
         for position in [0, count / 3, count / 2, count] {
             var changed = base
             changed.insert(Self.newRoute, at: position)
