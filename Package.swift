@@ -85,12 +85,17 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The benchmark (BENCHMARKS.md): `swift run -c release route-bench`. The synthetic tables of 10, 100
-// and 1,000 routes are built with the package; the 10,000-route table only with ROUTE_BENCH_10K=1 in
-// the environment, because its generated code alone takes minutes to compile in a debug build.
+// The benchmark (BENCHMARKS.md): `swift run -c release route-bench`. The synthetic tables are built
+// with the package: distinct-prefix tables of 10, 100 and 1,000 routes, a shared-prefix table of
+// 1,000, a query-heavy table of 100 and a mixed-segment table of 100 (`/{slug}-{id:int}`). The
+// 10,000-route table is opt-in, by a variable in the environment of swift build/run
+// (ROUTE_BENCH_10K=1): its generated code alone takes half a minute to compile in a debug build.
 let benchmark10K = Context.environment["ROUTE_BENCH_10K"] == "1"
 let benchmarkTables =
-    ["Bench10Routes", "Bench100Routes", "Bench1000Routes"] + (benchmark10K ? ["Bench10000Routes"] : [])
+    [
+        "Bench10Routes", "Bench100Routes", "Bench1000Routes", "BenchSharedPrefixRoutes", "BenchQueryHeavyRoutes",
+        "BenchMixedRoutes",
+    ] + (benchmark10K ? ["Bench10000Routes"] : [])
 package.targets += benchmarkTables.map { name in
     .target(
         name: name,
@@ -115,7 +120,7 @@ package.targets += [
         dependencies: ["RouteRuntime", "RouteCompilerCore", "BenchKindsRoutes", "BenchMallocCounter"]
             + benchmarkTables.map { .target(name: $0) },
         path: "Benchmarks/route-bench",
-        // A define rather than `canImport`, so that switching recompiles route-bench.
+        // Defines rather than `canImport`, so that switching recompiles route-bench.
         swiftSettings: benchmark10K ? [.define("ROUTE_BENCH_10K")] : []
     ),
 ]

@@ -2,8 +2,8 @@ import Foundation
 
 /// The command line of `route-bench`.
 struct Options {
-    /// The table sizes to run, among those built in.
-    var sizes: [Int]?
+    /// The tables to run (`--tables`), as given; `nil` for every table built in.
+    var tables: [String]?
     /// Timed passes per measurement; the median is reported.
     var iterations = 11
     /// Untimed passes before them.
@@ -15,14 +15,22 @@ struct Options {
     var slowPassBudget = 40_000_000.0
     /// Whether `--quick` was given.
     var quick = false
+    /// `--count-only COLUMN`: run one measurement of one table, `iterations` passes and nothing
+    /// else, for counting instructions under callgrind (BENCHMARKS.md).
+    var countOnly: Column?
 
     static let usage = """
-        usage: route-bench [--quick] [--sizes 10,100,1000] [--iterations N] [--urls N]
+        usage: route-bench [--quick] [--tables LIST] [--iterations N] [--urls N]
+               route-bench --count-only COLUMN --tables TABLE [--iterations N] [--urls N]
 
-          --quick          small tables, few iterations, a prefix of each URL set (for CI)
-          --sizes LIST     table sizes to run, comma-separated (default: every table built in)
+          --quick          the smaller tables, few iterations, a prefix of each URL set (for CI)
+          --tables LIST    tables to run, comma-separated: a table (shared-prefix-1000), a shape (every
+                           table of it: distinct-prefix, shared-prefix, query-heavy, mixed) or a number
+                           (the distinct-prefix table of that size); default: every table built in
           --iterations N   timed passes per measurement, after a warm-up; the median is reported
           --urls N         use the first N URLs of each set (default: all 10,000)
+          --count-only C   run only column C (floor, read, string, url, handler, reference, build) of
+                           one table, N passes without timing, cross-checks or output: for callgrind
 
         Build in release for meaningful figures: swift run -c release route-bench
         The 10,000-route table is built only with ROUTE_BENCH_10K=1 in the environment (BENCHMARKS.md).
@@ -41,10 +49,12 @@ struct Options {
             switch argument {
             case "--quick":
                 options.quick = true
+            case "--tables":
+                let list = value(for: argument).split(separator: ",").map(String.init)
+                guard !list.isEmpty else { fail("--tables takes names: shared-prefix,query-heavy,1000") }
+                options.tables = list
             case "--sizes":
-                let list = value(for: argument).split(separator: ",").map { Int($0) }
-                guard !list.isEmpty, list.allSatisfy({ $0 != nil }) else { fail("--sizes takes numbers: 10,100") }
-                options.sizes = list.map { $0! }
+                fail("--sizes is now --tables: --tables 10,100 or --tables shared-prefix,query-heavy,1000")
             case "--iterations":
                 guard let count = Int(value(for: argument)), count > 0 else { fail("--iterations takes a number > 0") }
                 options.iterations = count
@@ -52,6 +62,12 @@ struct Options {
             case "--urls":
                 guard let count = Int(value(for: argument)), count > 0 else { fail("--urls takes a number > 0") }
                 options.urlLimit = count
+            case "--count-only":
+                let name = value(for: argument)
+                guard let column = Column.allCases.first(where: { $0.flag == name }) else {
+                    fail("--count-only takes one of " + Column.allCases.map(\.flag).joined(separator: ", "))
+                }
+                options.countOnly = column
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -60,10 +76,15 @@ struct Options {
             }
         }
         if options.quick {
-            if options.sizes == nil { options.sizes = [10, 100] }
+            if options.tables == nil {
+                options.tables = ["10", "100", "shared-prefix", "query-heavy", "mixed"]
+            }
             if !iterationsGiven { options.iterations = 3 }
             options.urlLimit = min(options.urlLimit, 1_000)
             options.slowPassBudget = 5_000_000
+        }
+        if options.countOnly != nil && options.tables?.count != 1 {
+            fail("--count-only needs one table: --tables shared-prefix-1000")
         }
         return options
     }

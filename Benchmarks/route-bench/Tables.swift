@@ -1,6 +1,9 @@
 import Bench1000Routes
 import Bench100Routes
 import Bench10Routes
+import BenchMixedRoutes
+import BenchQueryHeavyRoutes
+import BenchSharedPrefixRoutes
 import Foundation
 
 #if ROUTE_BENCH_10K
@@ -17,32 +20,89 @@ protocol BenchmarkedRoute: Hashable {
 extension Bench10Route: BenchmarkedRoute {}
 extension Bench100Route: BenchmarkedRoute {}
 extension Bench1000Route: BenchmarkedRoute {}
+extension BenchSharedPrefixRoute: BenchmarkedRoute {}
+extension BenchQueryHeavyRoute: BenchmarkedRoute {}
 #if ROUTE_BENCH_10K
     extension Bench10000Route: BenchmarkedRoute {}
 #endif
+extension BenchMixedRoute: BenchmarkedRoute {}
 
-/// A synthetic table built into route-bench: its size, and the benchmark over its generated enum.
-struct BuiltInTable {
-    let size: Int
-    let run: (Options) throws -> TableResult
-
-    init<Route: BenchmarkedRoute>(_ size: Int, _ type: Route.Type) {
-        self.size = size
-        self.run = { options in try TableBenchmark<Route>(size: size, options: options).run() }
-    }
+/// How the routes of a synthetic table are made: the `--shape` of `scripts/make-synthetic-spec.py`.
+enum TableShape: String, CaseIterable {
+    /// Every route starts with its own literal: one branch per route at the root.
+    case distinctPrefix = "distinct-prefix"
+    /// Two to six segments from a small vocabulary, sharing prefixes, typed parameters in the middle.
+    case sharedPrefix = "shared-prefix"
+    /// Three to six typed query parameters per route, in any order among `utm_` keys.
+    case queryHeavy = "query-heavy"
+    /// Segments that mix literal text and parameters (`{slug}-{id:int}`, `@{user}`).
+    case mixed = "mixed"
 }
 
-/// The tables built into this executable, smallest first.
+/// A synthetic table built into route-bench: its shape and size, and the benchmark over its
+/// generated enum.
+struct BuiltInTable {
+    let shape: TableShape
+    let size: Int
+    /// Its folder under `Benchmarks/Tables`: `routes.json` and `urls.txt`.
+    let folder: String
+    /// Measures the table.
+    let run: (BuiltInTable, Options) throws -> TableResult
+    /// Runs one column alone (`--count-only`).
+    let runCountOnly: (BuiltInTable, Options, Column) throws -> (inputs: Int, checksum: Int)
+
+    init<Route: BenchmarkedRoute>(_ shape: TableShape, _ size: Int, _ folder: String, _ type: Route.Type) {
+        self.shape = shape
+        self.size = size
+        self.folder = folder
+        self.run = { table, options in try TableBenchmark<Route>(table: table, options: options).run() }
+        self.runCountOnly = { table, options, column in
+            try TableBenchmark<Route>(table: table, options: options).runCountOnly(column)
+        }
+    }
+
+    /// The name `--tables` takes: `shared-prefix-1000`.
+    var name: String { "\(shape.rawValue)-\(size)" }
+}
+
+/// The tables built into this executable: the distinct-prefix tables smallest first, then the
+/// other shapes.
 func builtInTables() -> [BuiltInTable] {
     var tables = [
-        BuiltInTable(10, Bench10Route.self),
-        BuiltInTable(100, Bench100Route.self),
-        BuiltInTable(1_000, Bench1000Route.self),
+        BuiltInTable(.distinctPrefix, 10, "Bench10Routes", Bench10Route.self),
+        BuiltInTable(.distinctPrefix, 100, "Bench100Routes", Bench100Route.self),
+        BuiltInTable(.distinctPrefix, 1_000, "Bench1000Routes", Bench1000Route.self),
     ]
     #if ROUTE_BENCH_10K
-        tables.append(BuiltInTable(10_000, Bench10000Route.self))
+        tables.append(BuiltInTable(.distinctPrefix, 10_000, "Bench10000Routes", Bench10000Route.self))
     #endif
+    tables.append(BuiltInTable(.sharedPrefix, 1_000, "BenchSharedPrefixRoutes", BenchSharedPrefixRoute.self))
+    tables.append(BuiltInTable(.queryHeavy, 100, "BenchQueryHeavyRoutes", BenchQueryHeavyRoute.self))
+    tables.append(BuiltInTable(.mixed, 100, "BenchMixedRoutes", BenchMixedRoute.self))
     return tables
+}
+
+/// The tables a `--tables` list names, in the order of ``builtInTables()``, or a message that says
+/// which element names no table. An element is a table's name (`shared-prefix-1000`), a shape
+/// (every table of that shape), or a number (the distinct-prefix table of that many routes).
+func selectTables(_ names: [String], from tables: [BuiltInTable]) -> Result<[BuiltInTable], BenchError> {
+    var chosen = Set<String>()
+    for element in names {
+        let matching = tables.filter { table in
+            table.name == element || table.shape.rawValue == element
+                || (table.shape == .distinctPrefix && Int(element) == table.size)
+        }
+        guard !matching.isEmpty else {
+            let known = tables.map(\.name).joined(separator: ", ")
+            var message = "no table '\(element)' in this build (built in: \(known))"
+            if element.hasSuffix("10000") {
+                message += "; the 10,000-route table needs ROUTE_BENCH_10K=1 in the environment of swift build/run"
+            }
+            return .failure(BenchError(message))
+        }
+        chosen.formUnion(matching.map(\.name))
+    }
+    return .success(tables.filter { chosen.contains($0.name) })
 }
 
 /// `Benchmarks/`, found from this file's path.

@@ -14,10 +14,15 @@ let package = Package(
     ],
     targets: [
         // The generated ShopRoute enum (from routes.json, by the build plugin) and the Router that
-        // turns a URL into a navigation path.
+        // turns a URL into a tab and a navigation path.
         .target(
             name: "AppNavigation",
             dependencies: [.product(name: "RouteRuntime", package: "RouteCompiler")],
+            // Debug builds use the "staging" environment of routes.json (its hosts and scheme, for
+            // matching and building links); release builds the production ones. The condition is
+            // set here because the generated code is compiled in this target: one set on ShopApp
+            // would not reach it.
+            swiftSettings: [.define("STAGING", .when(configuration: .debug))],
             plugins: [.plugin(name: "RouteCompilerPlugin", package: "RouteCompiler")]
         ),
         // The app: a NavigationStack whose path holds ShopRoute values, fed by .onOpenURL.

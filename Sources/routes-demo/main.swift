@@ -26,7 +26,9 @@ for argument in arguments {
         print("  route:     \(demo.describe(route, as: argument))")
         print("  canonical: \(route.url.absoluteString)")
         if route.stack.count > 1 {
-            print("  stack:     " + route.stack.map { demo.describe($0, as: $0.url.absoluteString) }.joined(separator: " → "))
+            print(
+                "  stack:     "
+                    + route.stack.map { demo.describe($0, as: $0.url.absoluteString) }.joined(separator: " → "))
         }
         if route.requiresLogin { print("  metadata:  requiresLogin") }
     } else {

@@ -29,6 +29,8 @@ import Testing
         #expect(ShopRoute(string: "https://shop.example.com/products/x/admin") == nil)
         #expect(ShopRoute(path: "/account") == .account)
         #expect(ShopRoute(path: "/products/42/specs") == .section(id: 42, section: "specs"))
-        #expect(ShopRoute(path: "/account/backup/2026/all.csv") == .accountFiles(folder: "backup", path: ["2026", "all.csv"]))
+        #expect(
+            ShopRoute(path: "/account/backup/2026/all.csv")
+                == .accountFiles(folder: "backup", path: ["2026", "all.csv"]))
     }
 }

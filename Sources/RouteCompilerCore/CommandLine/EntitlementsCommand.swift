@@ -2,12 +2,14 @@
 /// entries of the Associated Domains entitlement (Specification §7.7).
 enum EntitlementsCommand: ToolCommand {
     static let name = "entitlements"
-    static let usage = "entitlements <routes.json> [--format plain|plist] [--webcredentials] [--appclips] [--environment NAME]"
+    static let usage =
+        "entitlements <routes.json> [--format plain|plist] [--webcredentials] [--appclips] [--environment NAME]"
     static let summary =
         "Prints the applinks: entries of the Associated Domains entitlement (--format plist: a plist"
         + " <array>; --webcredentials, --appclips: those entries too)."
     static let arguments = ArgumentSpec(
-        options: ["--format", EnvironmentOption.name], flags: ["--webcredentials", "--appclips"], positionals: ["routes.json"])
+        options: ["--format", EnvironmentOption.name], flags: ["--webcredentials", "--appclips"],
+        positionals: ["routes.json"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let formatName = arguments.value("--format") ?? "plain"

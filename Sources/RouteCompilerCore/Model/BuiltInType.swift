@@ -39,8 +39,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         var nameWithArticle: String
         var expectation: String
         var literalHint: String
-        var segmentReader: String
-        var queryReader: String
         /// The canonical text of the value that decoded bytes read as, or `nil`.
         var read: @Sendable ([UInt8]) -> String?
         /// `String(describing:)` of a value, from its canonical text.
@@ -110,12 +108,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     /// What a valid default literal looks like, after "write": `an integer like 42, without '+'
     /// or leading zeros`.
     public var literalHint: String { facts.literalHint }
-    /// The `RouteRuntime.RouteURL` method that generated code calls to read a path segment of this
-    /// type: `int` (`u.int(s)`).
-    public var segmentReader: String { facts.segmentReader }
-    /// The `RouteRuntime.RouteURL` method that generated code calls to read a query item of this
-    /// type: `int` (`u.int(item)`), `queryString`.
-    public var queryReader: String { facts.queryReader }
 
     /// `name`.
     public var description: String { name }
@@ -175,7 +167,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
             analysisSamples: ["x", "y", "z"] + (1...9).map { "x\($0)" },
             diffSamples: ["abc", "42", "0", "-7", "1.5", "true", "123e4567-e89b-12d3-a456-426614174000", "ABC"],
             nameWithArticle: "a string", expectation: "valid UTF-8", literalHint: "any text",
-            segmentReader: "string", queryReader: "queryString",
             read: { RuntimeText.utf8($0) },
             describe: { $0.debugDescription },
             literal: { $0.debugDescription },
@@ -190,7 +181,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
             diffSamples: ["42", "0", "-7"],
             nameWithArticle: "an int", expectation: "an int",
             literalHint: "an integer like 42, without '+' or leading zeros",
-            segmentReader: "int", queryReader: "int",
             read: canonical { RouteText.int($0) },
             describe: { $0 },
             literal: { $0 },
@@ -204,7 +194,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
             analysisSamples: ["1.5", "2.5", "3.5", "0.5"],
             diffSamples: ["1.5", "42", "-0.25", "2e3"],
             nameWithArticle: "a double", expectation: "a double", literalHint: "a number like 1.5 or -2e3",
-            segmentReader: "double", queryReader: "double",
             read: canonical { RouteText.double($0) },
             describe: { Double($0)!.debugDescription },
             literal: { Double($0)!.debugDescription },
@@ -218,7 +207,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
             analysisSamples: ["true", "false", "1", "0"],
             diffSamples: ["true", "false", "1", "0"],
             nameWithArticle: "a bool", expectation: "a bool (true, false, 1 or 0)", literalHint: "true, false, 1 or 0",
-            segmentReader: "bool", queryReader: "bool",
             read: canonical { RouteText.bool($0) },
             describe: { $0 },
             literal: { $0 },
@@ -233,7 +221,6 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
             diffSamples: ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"],
             nameWithArticle: "a uuid", expectation: "a UUID",
             literalHint: "8-4-4-4-12 hex digits like 123e4567-e89b-12d3-a456-426614174000",
-            segmentReader: "uuid", queryReader: "uuid",
             read: canonical { RouteText.uuid($0) },
             describe: { $0.uppercased() },
             literal: { "UUID(uuidString: \"\($0.uppercased())\")" },

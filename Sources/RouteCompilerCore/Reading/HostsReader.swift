@@ -50,7 +50,7 @@ enum HostsReader {
             let example = problem(bare) == nil ? bare : "example.com"
             return ("host \(quoted) must be a bare host name like '\(example)'", nil)
         }
-        let firstLabel = host.hasPrefix("*.") ? 2 : 0
+        let firstLabel = HostPattern(host).isWildcard ? 2 : 0
         if let star = scalars[firstLabel...].firstIndex(of: "*") {
             return (
                 "'*' in host \(quoted) may only be the whole first label, as in '*.example.com'",

@@ -19,12 +19,14 @@
         requested = scheme
     }
 
+    /// Records the route: its case name.
     public mutating func route(_ name: StaticString) {
         guard let index = table.routeIndex.index(of: name) else { return }
         template = table.templates[index]
         values.reserveCapacity(template!.labelCount)
     }
 
+    /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {
         // A defaulted parameter equal (`==`) to its default is left out (Specification §5.2).
         let label = values.count
@@ -37,14 +39,17 @@
         values.append(.one(value.routeParameter))
     }
 
+    /// Records an optional value.
     public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) {
         values.append(value.map { .one($0.routeParameter) } ?? .absent)
     }
 
+    /// Records a list's values.
     public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) {
         self.values.append(.many(values.map(\.routeParameter)))
     }
 
+    /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) {
         self.values.append(.many(values))
     }
@@ -112,7 +117,9 @@
         guard let requested else {
             if let host { return ("https://" + host, false) }
             // Without a concrete host: the first scheme read host-first (Specification §5.1).
-            guard let scheme = template.schemes.first(where: { !table.schemeSpellings[$0].withHost }) else { return nil }
+            guard let scheme = template.schemes.first(where: { !table.schemeSpellings[$0].withHost }) else {
+                return nil
+            }
             return (table.schemeSpellings[scheme].name + "://", true)
         }
         let lowered = requested.lowercased()

@@ -65,7 +65,8 @@ struct URLTemplate {
                 }
             }
             let bindings = pattern.bindings.map {
-                QueryItem(key: String(decoding: $0.key, as: UTF8.self), label: $0.label, role: .pattern, defaultText: nil)
+                QueryItem(
+                    key: String(decoding: $0.key, as: UTF8.self), label: $0.label, role: .pattern, defaultText: nil)
             }
             template.query = bindings + template.query
             result[pattern.route] = template

@@ -33,7 +33,9 @@ enum LiteralLookup {
                 if edgeIndex < 0 { break }
                 let edge = tables.pointee.literals[Int(edgeIndex)]
                 if edge.first == first && edge.last == last && Int(edge.text.count) == count
-                    && (count <= 16 || ASCII.exactlyEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count))
+                    && (count <= 16
+                        || ASCII.exactlyEqual(
+                            text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count))
                     && body(edge.child)
                 {
                     return true
@@ -56,7 +58,8 @@ enum LiteralLookup {
             if folding || edge.isFolded,
                 Int(edge.text.count) == count,
                 ASCII.lowercased(word: edge.first) == foldedFirst, ASCII.lowercased(word: edge.last) == foldedLast,
-                count <= 16 || ASCII.foldedEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count),
+                count <= 16
+                    || ASCII.foldedEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count),
                 body(edge.child)
             {
                 return true
@@ -74,13 +77,15 @@ enum LiteralLookup {
     ) -> Bool {
         guard Int(edge.text.count) == count else { return false }
         if edge.first == first && edge.last == last
-            && (count <= 16 || ASCII.exactlyEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count))
+            && (count <= 16
+                || ASCII.exactlyEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count))
         {
             return true
         }
         guard folding, ASCII.lowercased(word: first) == edge.first, ASCII.lowercased(word: last) == edge.last else {
             return false
         }
-        return count <= 16 || ASCII.foldedEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count)
+        return count <= 16
+            || ASCII.foldedEqual(text, tables.pointee.text.baseAddress! + Int(edge.text.start), count: count)
     }
 }

@@ -153,26 +153,38 @@ struct MixedSegmentMatch {
         } ?? false
     }
 
-    /// Matches the pieces of `segment`, writing one slot per parameter into `captures`.
-    func match(_ segment: MixedSegment, into captures: UnsafeMutablePointer<_RouteSlot>) -> Bool {
-        let pieces = UnsafeBufferPointer(
-            start: storage.pieces.baseAddress! + Int(segment.pieceStart), count: Int(segment.pieceCount))
+    /// The text between the segment's leading and trailing literal pieces (`low..<high`), and the
+    /// pieces between them (`first..<last`); `nil` when the text does not start or end with them.
+    private func innerBounds(
+        _ pieces: UnsafeBufferPointer<MixedPiece>
+    ) -> (low: Int, high: Int, first: Int, last: Int)? {
         var low = 0
         var high = count
         var first = 0
         var last = pieces.count
         if pieces[0].isLiteral {
-            guard occurs(pieces[0], at: 0, limit: count) else { return false }
+            guard occurs(pieces[0], at: 0, limit: count) else { return nil }
             low = Int(pieces[0].text.count)
             first = 1
         }
         if pieces[pieces.count - 1].isLiteral {
             let piece = pieces[pieces.count - 1]
             let start = count - Int(piece.text.count)
-            guard start >= low, occurs(piece, at: start, limit: count) else { return false }
+            guard start >= low, occurs(piece, at: start, limit: count) else { return nil }
             high = start
             last -= 1
         }
+        return (low, high, first, last)
+    }
+
+    /// Matches the pieces of `segment`, writing one slot per parameter into `captures`.
+    func match(_ segment: MixedSegment, into captures: UnsafeMutablePointer<_RouteSlot>) -> Bool {
+        let pieces = UnsafeBufferPointer(
+            start: storage.pieces.baseAddress! + Int(segment.pieceStart), count: Int(segment.pieceCount))
+        // Constants, not variables, from here on: the closure below captures them, and a captured
+        // variable costs a dynamic exclusivity check on every access.
+        guard let bounds = innerBounds(pieces) else { return false }
+        let (low, high, first, last) = bounds
         // pieces[first..<last] alternate parameter, literal, parameter, …, parameter.
         let parameterCount = (last - first + 1) / 2
         if parameterCount == 1 {

@@ -72,7 +72,8 @@
             let place = path[index]
             let raw = UnsafeBufferPointer(start: url + Int(place.start), count: Int(place.end - place.start))
             result.append(
-                PercentDecoding.withDecoded(raw, isPlain: !place.isEncoded) { String(decoding: $0, as: UTF8.self) } ?? "")
+                PercentDecoding.withDecoded(raw, isPlain: !place.isEncoded) { String(decoding: $0, as: UTF8.self) }
+                    ?? "")
         }
         return result
     }
@@ -129,30 +130,35 @@
 }
 
 @_spi(Generated) extension Int: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Int {
         Int(Int64(bitPattern: slot.word0))
     }
 }
 
 @_spi(Generated) extension Double: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Double {
         Double(bitPattern: slot.word0)
     }
 }
 
 @_spi(Generated) extension Bool: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Bool {
         slot.word0 != 0
     }
 }
 
 @_spi(Generated) extension UUID: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> UUID {
         ValueParsing.uuid(slot)
     }
 }
 
 @_spi(Generated) extension String: _RouteValue {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> String {
         text.string
     }
@@ -166,6 +172,7 @@
 }
 
 extension _RouteEnumeration {
+    /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> Self {
         Self(_routeIndex: Int(slot.word0))
     }

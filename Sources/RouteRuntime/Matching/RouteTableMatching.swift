@@ -150,7 +150,9 @@ extension _RouteTable {
         for index in 0..<schemeSpellings.count {
             let scheme = storage.pointee.schemes[index]
             if Int(scheme.name.count) == name.count
-                && ASCII.equal(name.baseAddress!, storage.pointee.text.baseAddress! + Int(scheme.name.start), count: name.count, folding: true)
+                && ASCII.equal(
+                    name.baseAddress!, storage.pointee.text.baseAddress! + Int(scheme.name.start), count: name.count,
+                    folding: true)
             {
                 return index
             }
@@ -176,7 +178,8 @@ extension _RouteTable {
             }
             // `*.example.com`: one or more non-empty labels, a dot, then the domain.
             let dot = host.count - length - 1
-            guard dot > 0, base[dot] == UInt8(ascii: "."), ASCII.equal(base + dot + 1, name, count: length, folding: true)
+            guard dot > 0, base[dot] == UInt8(ascii: "."),
+                ASCII.equal(base + dot + 1, name, count: length, folding: true)
             else { continue }
             var previous = UInt8(ascii: ".")
             var labelsAreNonEmpty = true

@@ -52,7 +52,9 @@ struct RouteWalk {
         let segment: UnsafeBufferPointer<UInt8>
         if place.isEncoded {
             let target = UnsafeMutableBufferPointer(start: decoded + cursor, count: rawCount)
-            guard let count = PercentDecoding.decode(UnsafeBufferPointer(start: url + cursor, count: rawCount), into: target)
+            guard
+                let count = PercentDecoding.decode(
+                    UnsafeBufferPointer(start: url + cursor, count: rawCount), into: target)
             else { return false }
             segment = UnsafeBufferPointer(start: decoded + cursor, count: count)
         } else {
@@ -93,10 +95,13 @@ struct RouteWalk {
             case .string:
                 break
             case .enumeration:
-                guard let value = storage.pointee.enumerationValue(segment, edge.typeIndex, folding: edge.isFolded) else { continue }
+                guard let value = storage.pointee.enumerationValue(segment, edge.typeIndex, folding: edge.isFolded)
+                else { continue }
                 slot.word0 = UInt64(value)
             case .app:
-                guard storage.pointee.appTypes[Int(edge.typeIndex)](String(decoding: segment, as: UTF8.self)) else { continue }
+                guard storage.pointee.appTypes[Int(edge.typeIndex)](String(decoding: segment, as: UTF8.self)) else {
+                    continue
+                }
             default:
                 guard ValueParsing.parse(segment, kind: edge.kind, into: &slot) else { continue }
             }
@@ -172,7 +177,10 @@ struct RouteWalk {
                 labels[Int(source.label)] = captures[Int(source.capture)]
             } else {
                 let label = storage.pointee.labels[Int(route.labelStart + source.label)]
-                guard readQuery(key: storage.pointee.bytes(source.key), label, route: route, into: Int(source.label), role: .pattern)
+                guard
+                    readQuery(
+                        key: storage.pointee.bytes(source.key), label, route: route, into: Int(source.label),
+                        role: .pattern)
                 else { return false }
             }
         }
@@ -180,7 +188,9 @@ struct RouteWalk {
         while labelIndex < Int(route.labelCount) {
             let label = storage.pointee.labels[Int(route.labelStart) + labelIndex]
             if label.role != .pattern {
-                guard readQuery(key: storage.pointee.bytes(label.key), label, route: route, into: labelIndex, role: label.role)
+                guard
+                    readQuery(
+                        key: storage.pointee.bytes(label.key), label, route: route, into: labelIndex, role: label.role)
                 else { return false }
             }
             labelIndex += 1

@@ -40,7 +40,9 @@ struct URLParts {
     var queryIsEncoded = false
 
     /// Reads a whole URL; `slashes` holds `slashMask + 1` positions (a power of two).
-    static func url(_ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int)
+    static func url(
+        _ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int
+    )
         -> URLParts?
     {
         guard count > 0, count <= maximumLength, isAlpha(bytes[0]) else { return nil }
@@ -48,8 +50,9 @@ struct URLParts {
         var index = 0
         while index < count && bytes[index] != UInt8(ascii: ":") {
             let byte = bytes[index]
-            guard isAlpha(byte) || (byte &- UInt8(ascii: "0")) < 10 || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard
+                isAlpha(byte) || (byte &- UInt8(ascii: "0")) < 10 || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             else { return nil }
             index += 1
         }
@@ -90,7 +93,9 @@ struct URLParts {
     }
 
     /// Reads a path with an optional query and fragment, starting with `/`.
-    static func path(_ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int)
+    static func path(
+        _ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int
+    )
         -> URLParts?
     {
         guard count > 0, count <= maximumLength, bytes[0] == UInt8(ascii: "/") else { return nil }

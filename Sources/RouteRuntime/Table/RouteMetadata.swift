@@ -24,13 +24,16 @@ struct RouteMetadata {
                     slot.flags = _RouteSlot.present
                     switch declaration.kind {
                     case .enumeration:
-                        slot.word0 = UInt64(description.enumerations[declaration.typeIndex].rawValues.firstIndex(of: bytes) ?? 0)
+                        slot.word0 = UInt64(
+                            description.enumerations[declaration.typeIndex].rawValues.firstIndex(of: bytes) ?? 0)
                     case .string:
                         slot.start = Int32(text.count)
                         text += bytes
                         slot.end = Int32(text.count)
                     default:
-                        _ = bytes.withUnsafeBufferPointer { ValueParsing.parse($0, kind: declaration.kind, into: &slot) }
+                        _ = bytes.withUnsafeBufferPointer {
+                            ValueParsing.parse($0, kind: declaration.kind, into: &slot)
+                        }
                     }
                 }
                 values.append(slot)

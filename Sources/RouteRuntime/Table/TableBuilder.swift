@@ -49,7 +49,8 @@ struct TableBuilder {
         var enumerationValues: [TableText.Span] = []
         for enumeration in description.enumerations {
             enumerations.append(
-                EnumerationEntry(valueStart: Int32(enumerationValues.count), valueCount: Int32(enumeration.rawValues.count)))
+                EnumerationEntry(
+                    valueStart: Int32(enumerationValues.count), valueCount: Int32(enumeration.rawValues.count)))
             enumerationValues += enumeration.rawValues.map { text.append($0) }
         }
         var labels: [LabelEntry] = []
@@ -66,7 +67,8 @@ struct TableBuilder {
                     defaultValue: _RouteSlot())
                 if let defaultText = label.defaultText {
                     entry.defaultValue = defaultSlot(
-                        defaultText, kind: label.kind, typeIndex: label.typeIndex, enumerations: description.enumerations)
+                        defaultText, kind: label.kind, typeIndex: label.typeIndex,
+                        enumerations: description.enumerations)
                 }
                 labels.append(entry)
             }
@@ -74,7 +76,8 @@ struct TableBuilder {
             routes.append(
                 RouteEntry(
                     name: text.append(Array(route.name.utf8)), labelStart: start, labelCount: Int32(route.labels.count),
-                    schemeMask: route.schemes.map(Self.mask) ?? allSchemes, hostMask: route.hosts.map(Self.mask) ?? allHosts,
+                    schemeMask: route.schemes.map(Self.mask) ?? allSchemes,
+                    hostMask: route.hosts.map(Self.mask) ?? allHosts,
                     isFolded: route.isCaseInsensitive, canonicalPattern: -1))
         }
         for (index, pattern) in description.patterns.enumerated() {
@@ -98,7 +101,9 @@ struct TableBuilder {
         var captures = 0
         var patternSources: [PatternSource] = []
         func capture(_ label: Int) {
-            if label >= 0 { patternSources.append(PatternSource(label: Int32(label), capture: Int32(captures), key: .empty)) }
+            if label >= 0 {
+                patternSources.append(PatternSource(label: Int32(label), capture: Int32(captures), key: .empty))
+            }
             captures += 1
         }
         for segment in pattern.segments {
@@ -117,7 +122,8 @@ struct TableBuilder {
                 node = child(of: node, key)
                 capture(label)
             case .mixed(let parts):
-                let key = EdgeKey(kind: .string, typeIndex: 0, isFolded: folded, mixed: internMixed(parts, folded: folded))
+                let key = EdgeKey(
+                    kind: .string, typeIndex: 0, isFolded: folded, mixed: internMixed(parts, folded: folded))
                 node = child(of: node, key)
                 for part in parts {
                     if case .parameter(let label, _, _) = part { capture(label) }
@@ -133,11 +139,14 @@ struct TableBuilder {
         }
         maximumCaptures = max(maximumCaptures, captures)
         for binding in pattern.bindings {
-            patternSources.append(PatternSource(label: Int32(binding.label), capture: -1, key: text.append(binding.key)))
+            patternSources.append(
+                PatternSource(label: Int32(binding.label), capture: -1, key: text.append(binding.key)))
         }
         patternSources.sort { $0.label < $1.label }
         patterns.append(
-            PatternEntry(route: Int32(pattern.route), sourceStart: Int32(sources.count), sourceCount: Int32(patternSources.count)))
+            PatternEntry(
+                route: Int32(pattern.route), sourceStart: Int32(sources.count), sourceCount: Int32(patternSources.count)
+            ))
         sources += patternSources
     }
 
@@ -160,14 +169,19 @@ struct TableBuilder {
         for part in parts {
             switch part {
             case .literal(let bytes):
-                pieces.append(MixedPiece(isLiteral: true, text: text.append(folded ? bytes.map(ASCII.lowercased) : bytes), kind: .string, typeIndex: 0))
+                pieces.append(
+                    MixedPiece(
+                        isLiteral: true, text: text.append(folded ? bytes.map(ASCII.lowercased) : bytes), kind: .string,
+                        typeIndex: 0))
             case .parameter(_, let kind, let typeIndex):
                 pieces.append(MixedPiece(isLiteral: false, text: .empty, kind: kind, typeIndex: Int32(typeIndex)))
                 parameters += 1
             }
         }
         mixedKeys.append((parts, folded))
-        mixed.append(MixedSegment(pieceStart: start, pieceCount: Int32(parts.count), parameterCount: parameters, isFolded: folded))
+        mixed.append(
+            MixedSegment(
+                pieceStart: start, pieceCount: Int32(parts.count), parameterCount: parameters, isFolded: folded))
         return mixed.count - 1
     }
 

@@ -232,7 +232,8 @@ struct TableDescriptionParser {
         case .literal(let bytes):
             return .literal(bytes)
         case .parameter(let label, let kind, let typeIndex):
-            return kind == .catchAll ? .catchAll(label: label) : .parameter(label: label, kind: kind, typeIndex: typeIndex)
+            return kind == .catchAll
+                ? .catchAll(label: label) : .parameter(label: label, kind: kind, typeIndex: typeIndex)
         }
     }
 

@@ -174,7 +174,9 @@ struct TableStorage {
     var mixedCount = 0
 
     /// The app type checks in a buffer that ``deallocate()`` frees (none when empty).
-    static func storeAppTypes(_ checks: [@Sendable (String) -> Bool]) -> UnsafeMutableBufferPointer<@Sendable (String) -> Bool> {
+    static func storeAppTypes(
+        _ checks: [@Sendable (String) -> Bool]
+    ) -> UnsafeMutableBufferPointer<@Sendable (String) -> Bool> {
         checks.isEmpty ? .init(start: nil, count: 0) : store(checks)
     }
 

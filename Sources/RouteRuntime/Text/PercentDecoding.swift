@@ -1,4 +1,4 @@
-/// Percent-decoding of one path segment or query component (SPEC §4.3, §4.5).
+/// Percent-decoding of one path segment or query component (Specification §4.4, §4.5).
 ///
 /// Each `%XX` becomes one byte, once: `%252F` decodes to `%2F` and is never decoded again. A `+`
 /// stays a `+`. Text with a `%` that is not followed by two hexadecimal digits is invalid.

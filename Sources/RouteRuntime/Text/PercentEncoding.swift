@@ -1,4 +1,4 @@
-/// Percent-encoding for the URLs the generated code builds (SPEC §5).
+/// Percent-encoding for the URLs the generated code builds (Specification §5.2).
 @_spi(Generated) public enum PercentEncoding {
     /// Which characters stay as they are.
     public enum Component: Sendable {

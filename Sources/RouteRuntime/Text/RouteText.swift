@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-/// The exact text forms of the built-in parameter types (SPEC §3), read from decoded bytes without
+/// The exact text forms of the built-in parameter types (Specification §3.7), read from decoded bytes without
 /// allocating, and printed back.
 @_spi(Generated) public enum RouteText {
     /// Reads an `int`: `-?(0|[1-9][0-9]*)` within `Int`'s range.

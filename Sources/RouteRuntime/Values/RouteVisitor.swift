@@ -19,11 +19,17 @@
     /// The route's case name.
     public private(set) var name: StaticString = ""
 
+    /// An empty visitor.
     public init() {}
+    /// Records the route: its case name.
     public mutating func route(_ name: StaticString) { self.name = name }
+    /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {}
+    /// Records an optional value.
     public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) {}
+    /// Records a list's values.
     public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) {}
+    /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) {}
 }
 
@@ -32,14 +38,20 @@
     /// The hasher, fed by the visit.
     public var hasher: Hasher
 
+    /// A visitor feeding `hasher`.
     public init(_ hasher: Hasher) { self.hasher = hasher }
 
+    /// Records the route: its case name.
     public mutating func route(_ name: StaticString) {
         hasher.combine(bytes: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
+    /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) { hasher.combine(value) }
+    /// Records an optional value.
     public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) { hasher.combine(value) }
+    /// Records a list's values.
     public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) { hasher.combine(values) }
+    /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) { hasher.combine(values) }
 }
 
@@ -52,12 +64,18 @@
     private var overflow: [AnyHashable] = []
     private var count = 0
 
+    /// An empty visitor.
     public init() {}
 
+    /// Records the route: its case name.
     public mutating func route(_ name: StaticString) { self.name = name }
+    /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) { record(AnyHashable(value)) }
+    /// Records an optional value.
     public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) { record(AnyHashable(value)) }
+    /// Records a list's values.
     public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) { record(AnyHashable(values)) }
+    /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) { record(AnyHashable(values)) }
 
     private mutating func record(_ value: AnyHashable) {
@@ -73,6 +91,7 @@
         count += 1
     }
 
+    /// Whether two recorded route values are the same route with equal values.
     public static func == (lhs: _RouteValues, rhs: _RouteValues) -> Bool {
         let sameRoute =
             lhs.name.utf8Start == rhs.name.utf8Start

@@ -120,12 +120,15 @@ import Testing
         let missingURL = run(["match", "routes.json"])
         #expect(missingURL.status == .usage)
         #expect(missingURL.errors.contains("missing argument <url-or-path>"))
-        #expect(missingURL.errors.contains("usage: route-compiler match <routes.json> [--environment NAME] <url-or-path>..."))
+        #expect(
+            missingURL.errors.contains(
+                "usage: route-compiler match <routes.json> [--environment NAME] <url-or-path>..."))
         #expect(run(["match"]).status == .usage)
         #expect(run(["match", "routes.json", "https://example.com/", "--verbose"]).status == .usage)
         let help = run(["match", "--help"])
         #expect(help.status == .success)
-        #expect(help.output.hasPrefix("usage: route-compiler match <routes.json> [--environment NAME] <url-or-path>..."))
+        #expect(
+            help.output.hasPrefix("usage: route-compiler match <routes.json> [--environment NAME] <url-or-path>..."))
         #expect(run(["--help"]).output.contains("match <routes.json> [--environment NAME] <url-or-path>..."))
     }
 }

@@ -34,7 +34,8 @@ struct DeprecatedCasesEmitter {
                 let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
                 writer.doc(["Builds `.\(route.name)`."])
                 writer.line("@available(*, deprecated)")
-                writer.block("fileprivate static func _build_\(route.name)(\(signature(route))) -> \(spec.enumName) {") {
+                writer.block("fileprivate static func _build_\(route.name)(\(signature(route))) -> \(spec.enumName) {")
+                {
                     writer in
                     writer.line(".\(SwiftSyntax.identifier(route.name))\(payload)")
                 }

@@ -46,16 +46,37 @@ struct MatchingEmitter {
             let type = "[@Sendable (RouteRuntime._RouteMatch) -> \(spec.enumName)]"
             writer.line("fileprivate static let _makers: \(type) = _allMakers()")
             writer.line()
-            // A function, not a closure: each statement is type-checked on its own.
+            // Functions, not a closure: each statement is type-checked on its own. A large table's
+            // makers are appended in chunks (``RouteChunks``): one function of thousands of
+            // appends takes the optimiser minutes.
+            let chunks = RouteChunks.split(spec.routes)
             writer.doc(["The makers, built once."])
             writer.block("fileprivate static func _allMakers() -> \(type) {") { writer in
                 writer.line("var makers: \(type) = []")
-                for route in spec.routes {
+                for route in chunks.first ?? [] {
                     writer.line("makers.append { \(maker(route)) }")
+                }
+                for chunk in chunks.dropFirst() {
+                    writer.line("\(Self.chunkName(chunk[0]))(&makers)")
                 }
                 writer.line("return makers")
             }
+            for chunk in chunks.dropFirst() {
+                writer.line()
+                writer.doc(["The makers of the routes from `\(chunk[0].name)` on."])
+                writer.block("fileprivate static func \(Self.chunkName(chunk[0]))(_ makers: inout \(type)) {") {
+                    writer in
+                    for route in chunk {
+                        writer.line("makers.append { \(maker(route)) }")
+                    }
+                }
+            }
         }
+    }
+
+    /// `_appendMakers_settings`.
+    static func chunkName(_ route: Route) -> String {
+        "_appendMakers_" + route.name
     }
 
     /// `_ in .home`, `.product(id: $0.value(0), ref: $0.optional(1))`.
@@ -69,7 +90,8 @@ struct MatchingEmitter {
                 : "_ in \(DeprecatedCasesEmitter.builder(route, context: context))()"
         }
         if route.deprecated != nil {
-            return DeprecatedCasesEmitter.builder(route, context: context) + "(" + arguments.joined(separator: ", ") + ")"
+            return DeprecatedCasesEmitter.builder(route, context: context) + "(" + arguments.joined(separator: ", ")
+                + ")"
         }
         let labelled = zip(route.parameters, arguments).map { parameter, argument in
             SwiftSyntax.argumentLabel(parameter.name) + ": " + argument

@@ -12,7 +12,9 @@ struct MetadataEmitter {
         writer.line()
         writer.block("nonisolated extension \(spec.enumName) {") { writer in
             for (index, declaration) in spec.metadata.enumerated() {
-                writer.doc(["`\(declaration.name)` of `routes.json` (`\(SwiftSyntax.docText(declaration.typeExpression))`)."])
+                writer.doc([
+                    "`\(declaration.name)` of `routes.json` (`\(SwiftSyntax.docText(declaration.typeExpression))`)."
+                ])
                 let accessor = declaration.isOptional ? "optionalMetadata" : "metadata"
                 writer.block(
                     "\(context.access)var \(SwiftSyntax.identifier(declaration.name)): "

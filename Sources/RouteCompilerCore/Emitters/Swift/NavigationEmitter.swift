@@ -58,7 +58,8 @@ struct NavigationEmitter {
                 value.map { SwiftSyntax.argumentLabel(parameter.name) + ": " + $0 }
             }
             let parentName = SwiftSyntax.identifier(parent.name)
-            built = labelled.isEmpty && parent.parameters.isEmpty
+            built =
+                labelled.isEmpty && parent.parameters.isEmpty
                 ? ".\(parentName)" : ".\(parentName)(\(labelled.joined(separator: ", ")))"
         }
         return "case \(pattern): return \(built)"

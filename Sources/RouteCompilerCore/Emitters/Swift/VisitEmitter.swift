@@ -3,18 +3,14 @@
 /// reader).
 ///
 /// A `switch` over many cases with payloads is slow to check for exhaustiveness, so large tables
-/// are split into chained switches, each handling its cases and passing the others on with
-/// `default:`. Where a chunk starts is decided by each route's name alone (a hash of it), not by
-/// its position, so that adding or removing a route changes its own chunk only.
+/// are split into chained switches (``RouteChunks``), each handling its cases and passing the
+/// others on with `default:`.
 struct VisitEmitter {
     let context: EmitterContext
 
-    /// One route in 64 starts a chunk, on average.
-    static let chunkFactor: UInt64 = 64
-
     func emit(into writer: inout SourceWriter) {
         let spec = context.spec
-        let chunks = Self.chunks(spec.routes)
+        let chunks = RouteChunks.split(spec.routes)
         writer.block("nonisolated extension \(spec.enumName) {") { writer in
             for (index, chunk) in chunks.enumerated() {
                 if index > 0 { writer.line() }
@@ -67,28 +63,5 @@ struct VisitEmitter {
     /// `_visit_settings`.
     static func chunkName(_ route: Route) -> String {
         "_visit_" + route.name
-    }
-
-    /// The routes in chunks: a chunk starts at the first route and at every route whose name
-    /// hashes to a multiple of ``chunkFactor``.
-    static func chunks(_ routes: [Route]) -> [[Route]] {
-        var result: [[Route]] = []
-        for route in routes {
-            if result.isEmpty || fnv1a64(route.name) % chunkFactor == 0 {
-                result.append([route])
-            } else {
-                result[result.count - 1].append(route)
-            }
-        }
-        return result
-    }
-
-    /// The 64-bit FNV-1a hash of a name's UTF-8 bytes.
-    static func fnv1a64(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return hash
     }
 }

@@ -37,7 +37,10 @@ import Testing
             case 1: return (name, "\"/\(name)/{id:int}\"")
             case 2: return (name, "{ \"path\": \"/\(name)/{slug}\", \"query\": { \"ref\": \"string?\" } }")
             case 3: return (name, "{ \"paths\": [\"/\(name)/{tab:Tab}\", \"/\(word)-\(index)?tab={tab:Tab}\"] }")
-            default: return (name, "{ \"path\": \"/\(name)\", \"query\": { \"page\": \"int = 1\", \"tags\": \"[string]\" } }")
+            default:
+                return (
+                    name, "{ \"path\": \"/\(name)\", \"query\": { \"page\": \"int = 1\", \"tags\": \"[string]\" } }"
+                )
             }
         }
     }
@@ -69,8 +72,9 @@ import Testing
     func insertingARouteChangesItsOwnLines(count: Int) throws {
         let base = Self.routes(count)
         let before = try Self.generate(base)
-        // The large table's visit is split into chunks; the small one's is not.
+        // The large table's visit and makers are split into chunks; the small one's are not.
         #expect(before.contains("default: _visit_") == (count > 100))
+        #expect(before.contains("(&makers)") == (count > 100))
         for position in [0, count / 3, count / 2, count] {
             var changed = base
             changed.insert(Self.newRoute, at: position)

@@ -28,7 +28,8 @@ import Testing
         #expect(Self.hasLine(source, "makers.append { .product(id: $0.value(0), ref: $0.optional(1)) }"))
         #expect(
             Self.hasLine(
-                source, "case .product(let a0, let a1): visitor.route(\"product\"); visitor.value(a0); visitor.optional(a1)"))
+                source,
+                "case .product(let a0, let a1): visitor.route(\"product\"); visitor.value(a0); visitor.optional(a1)"))
         #expect(Self.hasLine(source, "route product id:int &ref:string?"))
         #expect(Self.hasLine(source, "canonical product /products/{id}"))
         #expect(Self.hasLine(source, "pattern product /product?id={id}"))
@@ -54,7 +55,8 @@ import Testing
         // A default's text is data-encoded in the table.
         #expect(
             Self.hasLine(
-                source, "route search &q:string &page:int=1 &greeting:string=hello%20world &tags:[string] &maybe:uuid?"))
+                source, "route search &q:string &page:int=1 &greeting:string=hello%20world &tags:[string] &maybe:uuid?")
+        )
     }
 
     @Test func catchAllsAppTypesAndNamedEnums() throws {
@@ -75,7 +77,8 @@ import Testing
         #expect(Self.hasLine(source, "appTypes: [RouteRuntime._RouteAppType.check(ProductCode.self)]"))
         #expect(Self.hasLine(source, "enum Tab home dark-blue"))
         #expect(Self.hasLine(source, "route tab tab:enum0"))
-        #expect(Self.hasLine(source, "@_spi(Generated) nonisolated extension Route.Tab: RouteRuntime._RouteEnumeration {"))
+        #expect(
+            Self.hasLine(source, "@_spi(Generated) nonisolated extension Route.Tab: RouteRuntime._RouteEnumeration {"))
         #expect(Self.hasLine(source, "default: self = .darkBlue"))
         #expect(Self.hasLine(source, "public init?(path: Swift.String) {"))
     }
@@ -109,7 +112,9 @@ import Testing
             "enum": "AppRoute", "routes": { "detail": { "path": "/detail?id={id:int}", "deprecated": "use product" } }
             """)
         #expect(
-            Self.hasLine(source, "makers.append { (Self.self as any _AppRouteDeprecatedCases.Type)._build_detail($0.value(0)) }"))
+            Self.hasLine(
+                source, "makers.append { (Self.self as any _AppRouteDeprecatedCases.Type)._build_detail($0.value(0)) }")
+        )
         #expect(Self.hasLine(source, "static func _build_detail(_ v0: Swift.Int) -> AppRoute"))
         #expect(Self.hasLine(source, "@available(*, deprecated, message: \"use product\")"))
     }
