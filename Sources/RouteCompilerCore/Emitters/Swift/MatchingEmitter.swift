@@ -64,6 +64,8 @@ struct MatchingEmitter {
             for chunk in chunks.dropFirst() {
                 writer.line()
                 writer.doc(["The makers of the routes from `\(chunk[0].name)` on."])
+                // Not inlined into `_allMakers()`, which would make one large function again.
+                writer.line("@inline(never)")
                 writer.block("fileprivate static func \(Self.chunkName(chunk[0]))(_ makers: inout \(type)) {") {
                     writer in
                     for route in chunk {
