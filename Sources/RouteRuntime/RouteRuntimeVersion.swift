@@ -1,10 +1,7 @@
-/// The version of the interface between generated code and this runtime.
-///
-/// Generated code names this type, so that code generated for another version of the runtime
-/// fails to compile with an error that names the version it needs (for example
-/// `cannot find type 'GeneratedCodeVersion3' in module 'RouteRuntime'`), instead of misbehaving.
-/// Regenerate the code with the `route-compiler` of the same package version.
-@_spi(Generated) public enum GeneratedCodeVersion2 {}
+/// The interface between RouteRuntime and the code `route-compiler` generates: the generated file
+/// names this type, so that code generated for another version of the runtime (another table
+/// format, ``_TableFormat``) fails to compile instead of misreading its table.
+@_spi(Generated) public enum GeneratedCodeVersion3 {}
 
-/// The package version of RouteRuntime.
-public let routeRuntimeVersion = "0.2.0"
+/// The version of RouteRuntime.
+public let routeRuntimeVersion = "0.3.0"

@@ -1,6 +1,6 @@
 /// Builds the text of a route's URL from the values the generated code visits (Specification
-/// §5): under the requested scheme or the canonical one, the canonical pattern's segments with
-/// each value percent-encoded, then the query.
+/// §5): under the requested scheme or the canonical one, the canonical pattern's segments (the
+/// route record's template) with each value percent-encoded, then the query.
 @_spi(Generated) public struct _RouteURLWriter: _RouteVisitor {
     private enum Value {
         case absent
@@ -10,8 +10,12 @@
 
     private let table: _RouteTable
     private let requested: String?
-    private var template: URLTemplate?
+    private var record: RouteRecord?
+    /// The label of the next value visited.
+    private var labels = RecordCursor(_RouteURLWriter.noLabels.utf8Start)
     private var values: [Value] = []
+
+    private static let noLabels: StaticString = "0"
 
     /// A writer for the canonical URL (`scheme` `nil`) or the URL under `scheme`.
     public init(_ table: _RouteTable, scheme: String?) {
@@ -19,19 +23,21 @@
         requested = scheme
     }
 
-    /// Records the route: its case name.
-    public mutating func route(_ name: StaticString) {
-        guard let index = table.routeIndex.index(of: name) else { return }
-        template = table.templates[index]
-        values.reserveCapacity(template!.labelCount)
+    /// Records the route: the key of its record.
+    public mutating func route(_ key: UInt64) {
+        guard let body = table.record(key) else { return }
+        let record = RouteRecord(body)
+        self.record = record
+        labels = RecordCursor(record.labels)
+        values.reserveCapacity(labels.number())
     }
 
     /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {
+        let label = RouteRecord.label(&labels)
         // A defaulted parameter equal (`==`) to its default is left out (Specification §5.2).
-        let label = values.count
-        if let item = template?.query.first(where: { $0.label == label }), item.role == .queryDefaulted,
-            let text = item.defaultText, Parameter(routeParameter: text) == value
+        if label.role == _TableFormat.Role.defaulted, let text = label.defaultValue?.string,
+            Parameter(routeParameter: text) == value
         {
             values.append(.absent)
             return
@@ -41,32 +47,35 @@
 
     /// Records an optional value.
     public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) {
+        _ = RouteRecord.label(&labels)
         values.append(value.map { .one($0.routeParameter) } ?? .absent)
     }
 
     /// Records a list's values.
     public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) {
+        _ = RouteRecord.label(&labels)
         self.values.append(.many(values.map(\.routeParameter)))
     }
 
     /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) {
+        _ = RouteRecord.label(&labels)
         self.values.append(.many(values))
     }
 
     /// The URL's text, or `nil` when the route does not accept the requested scheme.
     public func finish() -> String? {
-        guard let template, let origin = origin(template) else { return nil }
+        guard let record, let origin = origin(record) else { return nil }
         var text = origin.prefix
-        var isFirst = true
-        for segment in template.segments {
-            if !isFirst || !origin.firstSegmentIsHost { text += "/" }
-            isFirst = false
-            switch segment {
-            case .literal(let literal):
-                PercentEncoding.append(literal, as: .pathSegment, to: &text)
-            case .label(let label):
-                switch values[label] {
+        var template = record.template
+        let segments = template.number()
+        for index in 0..<segments {
+            if index > 0 || !origin.firstSegmentIsHost { text += "/" }
+            switch template.byte() {
+            case _TableFormat.Value.literal:
+                PercentEncoding.append(template.text(), as: .pathSegment, to: &text)
+            case _TableFormat.Value.label:
+                switch values[template.number()] {
                 case .one(let value):
                     PercentEncoding.append(value, as: .pathSegment, to: &text)
                 case .many(let parts):
@@ -77,33 +86,34 @@
                 case .absent:
                     break
                 }
-            case .mixed(let pieces):
-                for piece in pieces {
-                    switch piece {
-                    case .text(let literal): text += literal
-                    case .label(let label):
-                        if case .one(let value) = values[label] {
-                            PercentEncoding.append(value, as: .pathSegment, to: &text)
-                        }
+            default:
+                let pieces = template.number()
+                for _ in 0..<pieces {
+                    if template.byte() == _TableFormat.Value.literal {
+                        text += String(decoding: template.text(), as: UTF8.self)
+                    } else if case .one(let value) = values[template.number()] {
+                        PercentEncoding.append(value, as: .pathSegment, to: &text)
                     }
                 }
             }
         }
-        if template.segments.isEmpty && !origin.firstSegmentIsHost { text += "/" }
+        if segments == 0 && !origin.firstSegmentIsHost { text += "/" }
         var separator = "?"
-        func item(_ key: String, _ value: String) {
+        func item(_ key: UnsafeBufferPointer<UInt8>, _ value: String) {
             text += separator
             separator = "&"
             PercentEncoding.append(key, as: .query, to: &text)
             text += "="
             PercentEncoding.append(value, as: .query, to: &text)
         }
-        for query in template.query {
-            switch values[query.label] {
+        let bindings = template.number()
+        for _ in 0..<bindings {
+            let key = template.text()
+            switch values[template.number()] {
             case .one(let value):
-                item(query.key, value)
+                item(key, value)
             case .many(let parts):
-                for part in parts { item(query.key, part) }
+                for part in parts { item(key, part) }
             case .absent:
                 break
             }
@@ -112,28 +122,42 @@
     }
 
     /// `https://host`, `myapp://` or `ksr://host` for the requested scheme, or `nil`.
-    private func origin(_ template: URLTemplate) -> (prefix: String, firstSegmentIsHost: Bool)? {
-        let host = template.hosts.first { !table.hostSpellings[$0].isWildcard }.map { table.hostSpellings[$0].name }
+    private func origin(_ record: RouteRecord) -> (prefix: String, firstSegmentIsHost: Bool)? {
+        let origins = table.origins
+        let hostIndex = record.firstAccepted(schemes: false, all: origins.hostCount) {
+            origins.host(at: $0)?.kind == _TableFormat.Origin.host
+        }
+        let host = hostIndex.flatMap { origins.host(at: $0) }.map { String(decoding: $0.name, as: UTF8.self) }
         guard let requested else {
             if let host { return ("https://" + host, false) }
             // Without a concrete host: the first scheme read host-first (Specification §5.1).
-            guard let scheme = template.schemes.first(where: { !table.schemeSpellings[$0].withHost }) else {
-                return nil
-            }
-            return (table.schemeSpellings[scheme].name + "://", true)
+            guard
+                let scheme = record.firstAccepted(
+                    schemes: true, all: origins.schemeCount,
+                    where: { origins.scheme(at: $0)?.kind == _TableFormat.Origin.hostFirstScheme }),
+                let entry = origins.scheme(at: scheme)
+            else { return nil }
+            return (String(decoding: entry.name, as: UTF8.self) + "://", true)
         }
         let lowered = requested.lowercased()
         if lowered == "https" {
             guard let host else { return nil }
             return ("https://" + host, false)
         }
-        guard let scheme = template.schemes.first(where: { table.schemeSpellings[$0].name.lowercased() == lowered })
-        else { return nil }
-        let spelling = table.schemeSpellings[scheme]
-        if spelling.withHost {
-            guard let host else { return nil }
-            return (spelling.name + "://" + host, false)
+        let name = Array(lowered.utf8)
+        let found = name.withUnsafeBufferPointer { name in
+            record.firstAccepted(schemes: true, all: origins.schemeCount) { index in
+                guard let entry = origins.scheme(at: index), entry.name.count == name.count else { return false }
+                return name.isEmpty
+                    || ASCII.equal(entry.name.baseAddress!, name.baseAddress!, count: name.count, folding: true)
+            }
         }
-        return (spelling.name + "://", true)
+        guard let found, let entry = origins.scheme(at: found) else { return nil }
+        let spelling = String(decoding: entry.name, as: UTF8.self)
+        if entry.kind == _TableFormat.Origin.withHostScheme {
+            guard let host else { return nil }
+            return (spelling + "://" + host, false)
+        }
+        return (spelling + "://", true)
     }
 }

@@ -13,7 +13,19 @@
 /// need no parsing). A `double` parameter reads texts of any length, which costs up to O(n²)
 /// for a segment made of number characters.
 struct MixedSegmentMatch {
-    private let storage: TableStorage
+    /// One piece of a mixed segment as its edge in the table writes it.
+    struct Piece {
+        /// ``_TableFormat/Value/literal``, or the parameter's value kind.
+        var kind: UInt8
+        /// The key of a named enum or app type.
+        var type: UInt64
+        /// A literal's text.
+        var text: UnsafeBufferPointer<UInt8>
+
+        var isLiteral: Bool { kind == _TableFormat.Value.literal }
+    }
+
+    private let table: _RouteTable
     /// The partly decoded segment.
     private let text: UnsafeMutablePointer<UInt8>
     private let count: Int
@@ -27,7 +39,7 @@ struct MixedSegmentMatch {
     /// Decodes the unreserved escapes of `url[start..<end]` into the walk's scratch; `nil` when
     /// an escape is malformed.
     init?(_ walk: RouteWalk, start: Int, end: Int, folding: Bool, valueFolding: Bool) {
-        storage = walk.storage.pointee
+        table = walk.table
         text = walk.partlyDecoded + start
         offset = start
         self.folding = folding
@@ -74,26 +86,19 @@ struct MixedSegmentMatch {
 
     /// Whether literal `piece` occurs at `position`, ending at or before `limit`.
     @inline(__always)
-    private func occurs(_ piece: MixedPiece, at position: Int, limit: Int) -> Bool {
-        let length = Int(piece.text.count)
+    private func occurs(_ piece: Piece, at position: Int, limit: Int) -> Bool {
+        let length = piece.text.count
         return position + length <= limit && isBoundary(position)
-            && ASCII.equal(
-                text + position, storage.text.baseAddress! + Int(piece.text.start), count: length, folding: folding)
+            && (length == 0 || ASCII.equal(text + position, piece.text.baseAddress!, count: length, folding: folding))
     }
 
     /// The longest partly decoded text a parameter of `piece`'s type can read, or `Int.max`.
-    private func maximumLength(_ piece: MixedPiece) -> Int {
+    private func maximumLength(_ piece: Piece) -> Int {
         switch piece.kind {
-        case .int: return 20
-        case .bool: return 5
-        case .uuid: return 36
-        case .enumeration:
-            let enumeration = storage.enumerations[Int(piece.typeIndex)]
-            var longest = 0
-            for index in 0..<Int(enumeration.valueCount) {
-                longest = max(longest, Int(storage.enumerationValues[Int(enumeration.valueStart) + index].count))
-            }
-            return longest * 3
+        case _TableFormat.Value.int: return 20
+        case _TableFormat.Value.bool: return 5
+        case _TableFormat.Value.uuid: return 36
+        case _TableFormat.Value.enumeration: return table.longestEnumerationValue(piece.type) * 3
         default: return Int.max
         }
     }
@@ -101,18 +106,18 @@ struct MixedSegmentMatch {
     /// Whether `text[start..<end]` can be a value of `piece`'s type, as the split needs to know: a
     /// `string` reads any non-empty text between two boundaries (the whole segment's validity was
     /// checked before), so it costs nothing; a typed value is not longer than its longest text.
-    private func canRead(_ piece: MixedPiece, _ start: Int, _ end: Int, longest: Int) -> Bool {
+    private func canRead(_ piece: Piece, _ start: Int, _ end: Int, longest: Int) -> Bool {
         guard end > start, isBoundary(start), isBoundary(end) else { return false }
-        if piece.kind == .string { return true }
+        if piece.kind == _TableFormat.Value.string { return true }
         if end - start > longest { return false }
         var slot = _RouteSlot()
         return read(piece, start, end, into: &slot)
     }
 
     /// Whether `text[start..<end]` is a value of `piece`'s type; the value goes into `slot`.
-    private func read(_ piece: MixedPiece, _ start: Int, _ end: Int, into slot: inout _RouteSlot) -> Bool {
+    private func read(_ piece: Piece, _ start: Int, _ end: Int, into slot: inout _RouteSlot) -> Bool {
         guard end > start, isBoundary(start), isBoundary(end) else { return false }
-        if piece.kind == .double {
+        if piece.kind == _TableFormat.Value.double {
             // Quick refusal: a double's text has only these characters; `+` may still be escaped
             // here (`%2B`, a reserved character the segment keeps encoded).
             for index in start..<end {
@@ -136,27 +141,16 @@ struct MixedSegmentMatch {
         slot.start = Int32(offset + start)
         slot.end = Int32(offset + end)
         return PercentDecoding.withDecoded(raw, isPlain: !isEncoded) { bytes -> Bool in
-            switch piece.kind {
-            case .string:
-                return true
-            case .enumeration:
-                guard let value = storage.enumerationValue(bytes, piece.typeIndex, folding: valueFolding) else {
-                    return false
-                }
-                slot.word0 = UInt64(value)
-                return true
-            case .app:
-                return storage.appTypes[Int(piece.typeIndex)](String(decoding: bytes, as: UTF8.self))
-            default:
-                return ValueParsing.parse(bytes, kind: piece.kind, into: &slot)
-            }
+            ValueReader.read(
+                bytes, kind: piece.kind, type: piece.type, folding: valueFolding, checkUTF8: false, table: table,
+                into: &slot)
         } ?? false
     }
 
     /// The text between the segment's leading and trailing literal pieces (`low..<high`), and the
     /// pieces between them (`first..<last`); `nil` when the text does not start or end with them.
     private func innerBounds(
-        _ pieces: UnsafeBufferPointer<MixedPiece>
+        _ pieces: UnsafeBufferPointer<Piece>
     ) -> (low: Int, high: Int, first: Int, last: Int)? {
         var low = 0
         var high = count
@@ -164,12 +158,12 @@ struct MixedSegmentMatch {
         var last = pieces.count
         if pieces[0].isLiteral {
             guard occurs(pieces[0], at: 0, limit: count) else { return nil }
-            low = Int(pieces[0].text.count)
+            low = pieces[0].text.count
             first = 1
         }
         if pieces[pieces.count - 1].isLiteral {
             let piece = pieces[pieces.count - 1]
-            let start = count - Int(piece.text.count)
+            let start = count - piece.text.count
             guard start >= low, occurs(piece, at: start, limit: count) else { return nil }
             high = start
             last -= 1
@@ -177,10 +171,29 @@ struct MixedSegmentMatch {
         return (low, high, first, last)
     }
 
-    /// Matches the pieces of `segment`, writing one slot per parameter into `captures`.
-    func match(_ segment: MixedSegment, into captures: UnsafeMutablePointer<_RouteSlot>) -> Bool {
-        let pieces = UnsafeBufferPointer(
-            start: storage.pieces.baseAddress! + Int(segment.pieceStart), count: Int(segment.pieceCount))
+    /// Matches the pieces written at `edge` (their count first), writing one slot per parameter
+    /// into `captures`: the number of parameters, or -1 when the segment does not match.
+    func match(_ edge: UnsafePointer<UInt8>, into captures: UnsafeMutablePointer<_RouteSlot>) -> Int {
+        var cursor = RecordCursor(edge)
+        let count = cursor.number()
+        return withUnsafeTemporaryAllocation(of: Piece.self, capacity: count) { buffer -> Int in
+            var parameters = 0
+            for index in 0..<count {
+                let kind = cursor.byte()
+                var piece = Piece(kind: kind, type: 0, text: UnsafeBufferPointer(start: nil, count: 0))
+                if kind == _TableFormat.Value.literal {
+                    piece.text = cursor.text()
+                } else {
+                    piece.type = cursor.typeKey(of: kind)
+                    parameters += 1
+                }
+                buffer.initializeElement(at: index, to: piece)
+            }
+            return match(UnsafeBufferPointer(buffer), into: captures) ? parameters : -1
+        }
+    }
+
+    private func match(_ pieces: UnsafeBufferPointer<Piece>, into captures: UnsafeMutablePointer<_RouteSlot>) -> Bool {
         // Constants, not variables, from here on: the closure below captures them, and a captured
         // variable costs a dynamic exclusivity check on every access.
         guard let bounds = innerBounds(pieces) else { return false }
@@ -211,7 +224,7 @@ struct MixedSegmentMatch {
             while i >= 0 {
                 let parameter = pieces[first + 2 * i]
                 let separator = pieces[first + 2 * i + 1]
-                let separatorLength = Int(separator.text.count)
+                let separatorLength = separator.text.count
                 let fits = separatorFits(i)
                 for p in 0..<width {
                     let position = low + p
@@ -222,7 +235,7 @@ struct MixedSegmentMatch {
                 }
                 let here = feasible(i)
                 let longest = maximumLength(parameter)
-                if parameter.kind == .string {
+                if parameter.kind == _TableFormat.Value.string {
                     var nextFit = Int.max
                     var p = width - 1
                     while p >= 0 {
@@ -251,7 +264,7 @@ struct MixedSegmentMatch {
             var start = low
             for index in 0..<(parameterCount - 1) {
                 let parameter = pieces[first + 2 * index]
-                let separatorLength = Int(pieces[first + 2 * index + 1].text.count)
+                let separatorLength = pieces[first + 2 * index + 1].text.count
                 let fits = separatorFits(index)
                 var end = start + 1
                 while end < high {

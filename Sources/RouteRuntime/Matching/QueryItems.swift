@@ -16,17 +16,21 @@ struct QueryItems {
     private(set) var items: UnsafeMutablePointer<Item>
     private(set) var count = 0
     private(set) var isRead = false
+    /// The query without its `?`: `start..<end` of the URL.
+    let start: Int
+    let end: Int
 
-    init(storage: UnsafeMutablePointer<Item>) {
+    init(storage: UnsafeMutablePointer<Item>, start: Int, end: Int) {
         items = storage
+        self.start = start
+        self.end = end
     }
 
     /// The most items a query of `length` bytes can hold.
     static func capacity(forQueryLength length: Int) -> Int { length / 2 + 1 }
 
-    /// Finds the items of `url[start..<end]`, decoding encoded names into `scratch` (at the same
-    /// offsets).
-    mutating func read(_ url: UnsafePointer<UInt8>, start: Int, end: Int, scratch: UnsafeMutablePointer<UInt8>) {
+    /// Finds the items of the query, decoding encoded names into `scratch` (at the same offsets).
+    mutating func read(_ url: UnsafePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
         isRead = true
         var position = start
         while position < end {
@@ -72,5 +76,23 @@ struct QueryItems {
         guard Int(item.nameCount) == key.count else { return false }
         let base = item.nameIsDecoded ? scratch : url
         return ASCII.equal(base + Int(item.nameStart), key.baseAddress!, count: key.count, folding: false)
+    }
+
+    /// Reads the value of item `index` as `label`'s type into `slot` (Specification §4.5): the
+    /// slot points at the value's bytes in the URL.
+    func readValue(
+        _ index: Int, _ label: RouteRecord.Label, folding: Bool, url: UnsafePointer<UInt8>, table: _RouteTable,
+        into slot: inout _RouteSlot
+    ) -> Bool {
+        let item = items[index]
+        slot.flags = _RouteSlot.present | (item.valueIsEncoded ? _RouteSlot.encoded : 0)
+        slot.start = item.valueStart
+        slot.end = item.valueEnd
+        let raw = UnsafeBufferPointer(start: url + Int(item.valueStart), count: Int(item.valueEnd - item.valueStart))
+        return PercentDecoding.withDecoded(raw, isPlain: !item.valueIsEncoded) { bytes in
+            ValueReader.read(
+                bytes, kind: label.kind, type: label.type, folding: folding, checkUTF8: true, table: table,
+                into: &slot)
+        } ?? false
     }
 }

@@ -5,13 +5,16 @@
 #endif
 
 /// A URL matched against a route table, as the generated code reads it to build the case: the
-/// route (its index, in declaration order) and its parameters' values, by label.
+/// route (the key of its record, ``_RouteKey/route(_:)`` of its case name) and its parameters'
+/// values, by label.
 ///
 /// It borrows the URL's bytes: use it only inside the closure the table passes it to.
 @_spi(Generated) public struct _RouteMatch {
-    let storage: UnsafePointer<TableStorage>
-    /// The route's index in declaration order.
-    public let route: Int
+    let table: _RouteTable
+    /// The route: the key of its record.
+    public let route: UInt64
+    /// The route's record.
+    let record: RouteRecord
     let slots: UnsafePointer<_RouteSlot>
     let url: UnsafePointer<UInt8>
     /// Decoded query names (and path segments), at their URL offsets.
@@ -36,30 +39,13 @@
 
     /// Every value of list parameter `label`, in order.
     public func list<Value: _RouteValue>(_ label: Int) -> [Value] {
-        let tables = storage.pointee
-        let routeEntry = tables.routes[route]
-        let entry = tables.labels[Int(routeEntry.labelStart) + label]
-        let key = tables.bytes(entry.key)
+        let entry = record.label(label)
         var result: [Value] = []
-        for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {
+        for item in 0..<query.count where query.name(of: item, is: entry.key, url: url, scratch: decoded) {
             var slot = _RouteSlot()
-            let value = query.items[item]
-            slot.start = value.valueStart
-            slot.end = value.valueEnd
-            slot.flags = _RouteSlot.present | (value.valueIsEncoded ? _RouteSlot.encoded : 0)
-            let bytes = text(of: slot)
-            if entry.kind == .enumeration {
-                slot.word0 = UInt64(
-                    PercentDecoding.withDecoded(bytes.bytes, isPlain: !value.valueIsEncoded) {
-                        tables.enumerationValue($0, entry.typeIndex, folding: routeEntry.isFolded)
-                    } ?? 0)
-            } else {
-                PercentDecoding.withDecoded(bytes.bytes, isPlain: !value.valueIsEncoded) { decoded -> Void? in
-                    _ = ValueParsing.parse(decoded, kind: entry.kind, into: &slot)
-                    return ()
-                }
-            }
-            result.append(Value._routeValue(from: bytes, slot: slot))
+            // Every value read when the pattern was tried; this reads it again into the slot.
+            _ = query.readValue(item, entry, folding: record.ignoresCase, url: url, table: table, into: &slot)
+            result.append(Value._routeValue(from: text(of: slot), slot: slot))
         }
         return result
     }
@@ -99,7 +85,7 @@
     func text(of slot: _RouteSlot) -> _RouteText {
         let base: UnsafePointer<UInt8>
         if slot.flags & _RouteSlot.fromTable != 0 {
-            base = UnsafePointer(storage.pointee.text.baseAddress!)
+            base = table.records
         } else if slot.flags & _RouteSlot.inScratch != 0 {
             base = scratch
         } else {
@@ -153,7 +139,7 @@
 @_spi(Generated) extension UUID: _RouteValue {
     /// The value a match captured: from its decoded text, or from the value parsed into its slot.
     public static func _routeValue(from text: _RouteText, slot: _RouteSlot) -> UUID {
-        ValueParsing.uuid(slot)
+        ValueReader.uuid(slot)
     }
 }
 

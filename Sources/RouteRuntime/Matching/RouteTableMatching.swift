@@ -80,40 +80,37 @@ extension _RouteTable {
         _ base: UnsafePointer<UInt8>, _ length: Int, _ parts: URLParts, slashes: UnsafeMutablePointer<Int32>,
         isPath: Bool, _ body: (_RouteMatch) -> Void
     ) {
-        let tables = storage.pointee
-        var requiredScheme: UInt64 = 0
-        var requiredHosts: UInt64 = 0
+        var scheme = -1
+        var checksHost = false
+        var hostMask: UInt64 = 0
         var hostFirst = false
+        let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
         if !isPath {
-            let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
             if parts.isHTTPS {
-                requiredHosts = hostMask(host)
-                guard requiredHosts != 0 else { return }
+                checksHost = true
             } else {
-                guard let scheme = schemeIndex(UnsafeBufferPointer(start: base, count: parts.schemeEnd)) else { return }
-                requiredScheme = 1 << UInt64(scheme)
-                if tables.schemes[scheme].withHost {
-                    requiredHosts = hostMask(host)
-                    guard requiredHosts != 0 else { return }
-                } else {
-                    // The host is the first segment; the path follows it directly.
-                    hostFirst = parts.hostEnd > parts.hostStart
-                }
+                guard let found = origins.scheme(named: UnsafeBufferPointer(start: base, count: parts.schemeEnd))
+                else { return }
+                scheme = found.index
+                // Else the host is the first segment; the path follows it directly.
+                checksHost = found.withHost
+                hostFirst = !found.withHost && parts.hostEnd > parts.hostStart
+            }
+            if checksHost {
+                let matches = origins.hostMatches(host)
+                guard matches.any else { return }
+                hostMask = matches.mask
             }
         }
-        // The exclude walk writes its captures into the same slots.
-        let captureCount = max(tables.maximumCaptures, excludes?.pointee.maximumCaptures ?? 0, 1)
-        let labelCount = max(tables.maximumLabels, 1)
+        let captureCount = max(maximumCaptures, 1)
+        let labelCount = max(maximumLabels, 1)
         let itemCount = parts.ampersands + 1
-        let needsScratch =
-            parts.pathIsEncoded || parts.hostIsEncoded || parts.queryIsEncoded || tables.hasMixed
-            || excludes?.pointee.hasMixed == true
+        let needsScratch = parts.pathIsEncoded || parts.hostIsEncoded || parts.queryIsEncoded || hasMixedSegments
         // Two decoding areas of the URL's length, each readable eight bytes before and after.
         let scratchBytes = needsScratch ? 2 * length + 32 : 0
         let slotBytes = (captureCount + labelCount) * MemoryLayout<_RouteSlot>.stride
         let itemBytes = itemCount * MemoryLayout<QueryItems.Item>.stride
-        withUnsafeTemporaryAllocation(byteCount: slotBytes + itemBytes + scratchBytes, alignment: 16) {
-            raw in
+        withUnsafeTemporaryAllocation(byteCount: slotBytes + itemBytes + scratchBytes, alignment: 16) { raw in
             var address = raw.baseAddress!
             func carve<T>(_ type: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
                 let pointer = address.bindMemory(to: T.self, capacity: count)
@@ -124,72 +121,25 @@ extension _RouteTable {
             let items = carve(QueryItems.Item.self, itemCount)
             let scratch = carve(UInt8.self, scratchBytes) + 8
             let path = PathSegments(parts, text: base, slashes: slashes, hostFirst: hostFirst)
-            if let excludes {
+            func walk(from root: UInt64, anyPath: Bool) -> RouteWalk? {
+                guard let node = record(root) else { return nil }
                 var walk = RouteWalk(
-                    storage: excludes, url: base, path: path, queryStart: parts.queryStart,
-                    queryEnd: parts.queryEnd, firstSegmentIsHost: hostFirst, requiredScheme: 0, requiredHosts: 0,
-                    decoded: scratch, partlyDecoded: scratch + length + 16, captures: slots,
-                    labels: slots + captureCount, query: QueryItems(storage: items), anyPath: true)
-                if walk.walk(0, 0, 0) { return }
+                    table: self, url: base, path: path, firstSegmentIsHost: hostFirst, scheme: anyPath ? -1 : scheme,
+                    checksHost: checksHost && !anyPath, hostMask: hostMask, host: host, decoded: scratch,
+                    partlyDecoded: scratch + length + 16, captures: slots, labels: slots + captureCount,
+                    query: QueryItems(storage: items, start: parts.queryStart, end: parts.queryEnd), anyPath: anyPath)
+                return walk.walk(root, node + 1, 0, 0) ? walk : nil
             }
-            var walk = RouteWalk(
-                storage: storage, url: base, path: path, queryStart: parts.queryStart, queryEnd: parts.queryEnd,
-                firstSegmentIsHost: hostFirst, requiredScheme: requiredScheme, requiredHosts: requiredHosts,
-                decoded: scratch, partlyDecoded: scratch + length + 16, captures: slots,
-                labels: slots + captureCount, query: QueryItems(storage: items), anyPath: false)
-            guard walk.walk(0, 0, 0) else { return }
+            // The excluded paths first (Specification §3.8); their walk writes into the same slots.
+            if hasExcludes && walk(from: _RouteKey.excludeRoot, anyPath: true) != nil { return }
+            guard let found = walk(from: _RouteKey.root, anyPath: false), let routeBody = found.routeBody else {
+                return
+            }
             body(
                 _RouteMatch(
-                    storage: storage, route: Int(walk.route), slots: slots + captureCount, url: base,
-                    decoded: scratch, scratch: scratch + length + 16, query: walk.query, path: path))
+                    table: self, route: found.route, record: RouteRecord(routeBody), slots: slots + captureCount,
+                    url: base, decoded: scratch, scratch: scratch + length + 16, query: found.query, path: path))
         }
-    }
-
-    /// The index of the custom scheme `name` (compared ignoring ASCII case), or `nil`.
-    private func schemeIndex(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
-        for index in 0..<schemeSpellings.count {
-            let scheme = storage.pointee.schemes[index]
-            if Int(scheme.name.count) == name.count
-                && ASCII.equal(
-                    name.baseAddress!, storage.pointee.text.baseAddress! + Int(scheme.name.start), count: name.count,
-                    folding: true)
-            {
-                return index
-            }
-        }
-        return nil
-    }
-
-    /// The bits of the origins' hosts that `host` is (ignoring ASCII case), or falls under. A host
-    /// with a `%` escape or a non-ASCII byte is no host of the origins (Specification §4.2).
-    private func hostMask(_ host: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var mask: UInt64 = 0
-        guard host.count > 0, !host.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) else { return 0 }
-        let base = host.baseAddress!
-        for index in 0..<hostSpellings.count {
-            let entry = storage.pointee.hosts[index]
-            let name = storage.pointee.text.baseAddress! + Int(entry.name.start)
-            let length = Int(entry.name.count)
-            if !entry.isWildcard {
-                if length == host.count && ASCII.equal(base, name, count: length, folding: true) {
-                    mask |= 1 << UInt64(index)
-                }
-                continue
-            }
-            // `*.example.com`: one or more non-empty labels, a dot, then the domain.
-            let dot = host.count - length - 1
-            guard dot > 0, base[dot] == UInt8(ascii: "."),
-                ASCII.equal(base + dot + 1, name, count: length, folding: true)
-            else { continue }
-            var previous = UInt8(ascii: ".")
-            var labelsAreNonEmpty = true
-            for position in 0..<dot {
-                if base[position] == UInt8(ascii: ".") && previous == UInt8(ascii: ".") { labelsAreNonEmpty = false }
-                previous = base[position]
-            }
-            if labelsAreNonEmpty && previous != UInt8(ascii: ".") { mask |= 1 << UInt64(index) }
-        }
-        return mask
     }
 }
 

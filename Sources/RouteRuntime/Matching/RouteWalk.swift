@@ -1,25 +1,28 @@
-/// One walk of the route trie for one URL (Specification §4): segment by segment from the root,
-/// trying at each node its literal children, then its parameter children in the order the table
-/// lists them (mixed segments, typed parameters, `double`, `string`), then its catch-alls, and
-/// backtracking when a branch fails further right. At the end of the path, the node's patterns
-/// are tried in order: the route must accept the URL's scheme and host, and its query must
-/// read. The first that succeeds is the match; its values are left in ``labels``.
+/// One walk of the route trie for one URL (Specification §4), over the table's records where they
+/// lie (``_TableFormat``): segment by segment from the root, trying at each node its literal
+/// children (the group record of the segment's lowercased text), then its parameter and mixed
+/// edges in the order the record lists them (mixed segments, typed parameters, `double`,
+/// `string`), then its catch-alls, and backtracking when a branch fails further right. At the end
+/// of the path, the node's patterns are tried in order: the route must accept the URL's scheme
+/// and host, and its query must read. The first that succeeds is the match; its values are left
+/// in ``labels``.
 ///
-/// Each node is reached by one sequence of edges, and each edge reads a segment in one way, so
-/// a walk visits each node at most once.
+/// Each node is reached by one sequence of edges, and each edge reads a segment in one way, so a
+/// walk visits each node at most once.
 struct RouteWalk {
-    let storage: UnsafePointer<TableStorage>
+    let table: _RouteTable
     let url: UnsafePointer<UInt8>
     let path: PathSegments
-    let queryStart: Int
-    let queryEnd: Int
-    /// Whether the first segment is the host of a custom scheme read host-first, so that
-    /// literals compare with it ignoring ASCII case.
+    /// Whether the first segment is the host of a custom scheme read host-first, so that literals
+    /// compare with it ignoring ASCII case.
     let firstSegmentIsHost: Bool
-    /// The scheme bit a route must have (0: any), and the host bits of which it must have one
-    /// (0: any).
-    let requiredScheme: UInt64
-    let requiredHosts: UInt64
+    /// The index of the URL's custom scheme among the origins' schemes, or -1 (any).
+    let scheme: Int
+    /// Whether a route must accept the URL's host, which of the origins' first 64 hosts it is, and
+    /// its bytes.
+    let checksHost: Bool
+    let hostMask: UInt64
+    let host: UnsafeBufferPointer<UInt8>
     /// Decoded segments and query names, at the offsets of their encoded form.
     let decoded: UnsafeMutablePointer<UInt8>
     /// Mixed segments with their unreserved escapes decoded, at the offsets of their encoded form.
@@ -27,102 +30,112 @@ struct RouteWalk {
     let captures: UnsafeMutablePointer<_RouteSlot>
     let labels: UnsafeMutablePointer<_RouteSlot>
     var query: QueryItems
-    /// Whether the walk only asks if some pattern matches the path (an exclude table).
+    /// Whether the walk only asks if some pattern matches the path (the excluded paths).
     let anyPath: Bool
-    /// The matched route, or -1.
-    private(set) var route: Int32 = -1
+    /// The matched route's key, and its record.
+    private(set) var route: UInt64 = 0
+    private(set) var routeBody: UnsafePointer<UInt8>?
 
     // MARK: Path
 
-    /// Walks from `node` with the path's segments from `depth` on.
-    mutating func walk(_ nodeIndex: Int32, _ depth: Int, _ captureCount: Int) -> Bool {
-        let node = storage.pointee.nodes[Int(nodeIndex)]
-        if depth >= path.count {
-            var index = Int(node.endStart)
-            let end = index + Int(node.endCount)
-            while index < end {
-                if tryPattern(storage.pointee.ends[index], captureCount) { return true }
-                index += 1
-            }
-            return false
-        }
+    /// Walks from the node with `key`, whose content is at `content`, with the path's segments
+    /// from `depth` on.
+    mutating func walk(_ key: UInt64, _ content: UnsafePointer<UInt8>, _ depth: Int, _ captureCount: Int) -> Bool {
+        var cursor = RecordCursor(content)
+        let flags = cursor.number()
+        let endsBytes = cursor.number()
+        if depth >= path.count { return tryPatterns(cursor.position, captureCount) }
+        cursor.skip(endsBytes)
+        let catchAllBytes = cursor.number()
+        let catchAlls = cursor.position
+        cursor.skip(catchAllBytes)
+        let edgeCount = cursor.number()
+
         let place = path[depth]
-        let cursor = Int(place.start)
-        let rawCount = Int(place.end) - cursor
+        let start = Int(place.start)
+        let rawCount = Int(place.end) - start
         let segment: UnsafeBufferPointer<UInt8>
         if place.isEncoded {
-            let target = UnsafeMutableBufferPointer(start: decoded + cursor, count: rawCount)
+            let target = UnsafeMutableBufferPointer(start: decoded + start, count: rawCount)
             guard
-                let count = PercentDecoding.decode(
-                    UnsafeBufferPointer(start: url + cursor, count: rawCount), into: target)
+                let count = PercentDecoding.decode(UnsafeBufferPointer(start: url + start, count: rawCount), into: target)
             else { return false }
-            segment = UnsafeBufferPointer(start: decoded + cursor, count: count)
+            segment = UnsafeBufferPointer(start: decoded + start, count: count)
         } else {
-            segment = UnsafeBufferPointer(start: url + cursor, count: rawCount)
+            segment = UnsafeBufferPointer(start: url + start, count: rawCount)
         }
         if segment.isEmpty { return false }
         let next = depth + 1
         let isHost = firstSegmentIsHost && depth == 0
-        if node.literalCount > 0 {
-            let found = LiteralLookup.forEachMatch(
-                storage, node: node, text: segment.baseAddress!, count: segment.count, folding: isHost
-            ) {
-                walk($0, next, captureCount)
-            }
-            if found { return true }
+        if flags & _TableFormat.NodeFlag.hasLiterals != 0,
+            walkLiterals(key, segment, isHost: isHost, next, captureCount)
+        {
+            return true
         }
-        if node.edgeCount == 0 && node.catchAllCount == 0 { return false }
+        if edgeCount == 0 && catchAllBytes <= 1 { return false }
         guard Self.isAcceptable(segment, isEncoded: place.isEncoded) else { return false }
-        var index = Int(node.edgeStart)
-        let edgesEnd = index + Int(node.edgeCount)
-        while index < edgesEnd {
-            let edge = storage.pointee.edges[index]
-            index += 1
-            if edge.isMixed {
-                let mixed = storage.pointee.mixed[Int(edge.typeIndex)]
+        for _ in 0..<edgeCount {
+            let kind = cursor.byte()
+            if kind == _TableFormat.Value.mixed || kind == _TableFormat.Value.foldedMixed {
+                let pieces = cursor.position
+                cursor.skipParameter(kind)
+                let child = cursor.key()
+                let folds = kind == _TableFormat.Value.foldedMixed
                 guard
-                    let mixedMatch = MixedSegmentMatch(
-                        self, start: cursor, end: Int(place.end), folding: isHost || edge.isFolded,
-                        valueFolding: edge.isFolded),
-                    mixedMatch.match(mixed, into: captures + captureCount)
+                    let mixed = MixedSegmentMatch(
+                        self, start: start, end: Int(place.end), folding: isHost || folds, valueFolding: folds)
                 else { continue }
-                if walk(edge.child, next, captureCount + Int(mixed.parameterCount)) { return true }
+                let read = mixed.match(pieces, into: captures + captureCount)
+                guard read >= 0, let body = table.record(child) else { continue }
+                if walk(child, body + 1, next, captureCount + read) { return true }
                 continue
             }
+            let type = cursor.typeKey(of: kind)
+            let child = cursor.key()
             var slot = _RouteSlot()
             slot.flags = place.isEncoded ? _RouteSlot.present | _RouteSlot.encoded : _RouteSlot.present
-            switch edge.kind {
-            case .string:
-                break
-            case .enumeration:
-                guard let value = storage.pointee.enumerationValue(segment, edge.typeIndex, folding: edge.isFolded)
-                else { continue }
-                slot.word0 = UInt64(value)
-            case .app:
-                guard storage.pointee.appTypes[Int(edge.typeIndex)](String(decoding: segment, as: UTF8.self)) else {
-                    continue
-                }
-            default:
-                guard ValueParsing.parse(segment, kind: edge.kind, into: &slot) else { continue }
-            }
+            // Raw bytes are valid UTF-8 already; decoded ones were checked by `isAcceptable`.
+            guard ValueReader.read(
+                segment, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot),
+                let body = table.record(child)
+            else { continue }
             slot.start = place.start
             slot.end = place.end
             captures[captureCount] = slot
-            if walk(edge.child, next, captureCount + 1) { return true }
+            if walk(child, body + 1, next, captureCount + 1) { return true }
         }
-        if node.catchAllCount > 0 {
+        if catchAllBytes > 1 {
             guard remainingSegmentsAreAcceptable(from: next) else { return false }
             var slot = _RouteSlot()
             slot.flags = _RouteSlot.present
             slot.start = Int32(depth)
             slot.end = Int32(path.count)
             captures[captureCount] = slot
-            var index = Int(node.catchAllStart)
-            let end = index + Int(node.catchAllCount)
-            while index < end {
-                if tryPattern(storage.pointee.catchAlls[index], captureCount + 1) { return true }
-                index += 1
-            }
+            if tryPatterns(catchAlls, captureCount + 1) { return true }
+        }
+        return false
+    }
+
+    /// Tries the literal children of the node with `key` that read `segment`: the members of
+    /// its group for the segment's lowercased text, each compared exactly or ignoring case.
+    private mutating func walkLiterals(
+        _ key: UInt64, _ segment: UnsafeBufferPointer<UInt8>, isHost: Bool, _ next: Int, _ captureCount: Int
+    ) -> Bool {
+        let groupKey = _RouteKey.hash(segment.baseAddress!, count: segment.count, seed: key, folding: true)
+        guard let body = table.record(groupKey) else { return false }
+        var cursor = RecordCursor(body + 1)
+        let members = cursor.number()
+        for _ in 0..<members {
+            let text = cursor.text()
+            let folds = cursor.byte() != UInt8(ascii: "0")
+            let child = cursor.key()
+            let contentBytes = cursor.number()
+            let content = cursor.position
+            cursor.skip(contentBytes)
+            guard text.count == segment.count,
+                ASCII.equal(segment.baseAddress!, text.baseAddress!, count: text.count, folding: folds || isHost)
+            else { continue }
+            if walk(child, content, next, captureCount) { return true }
         }
         return false
     }
@@ -160,107 +173,125 @@ struct RouteWalk {
 
     // MARK: Patterns and query
 
-    /// Tries pattern `patternIndex` at the end of the path: the route's scheme and host, then its
-    /// query. On success the case's values are in ``labels``.
-    private mutating func tryPattern(_ patternIndex: Int32, _ captureCount: Int) -> Bool {
-        if anyPath { return true }
-        let pattern = storage.pointee.patterns[Int(patternIndex)]
-        let route = storage.pointee.routes[Int(pattern.route)]
-        if requiredScheme != 0 && route.schemeMask & requiredScheme == 0 { return false }
-        if requiredHosts != 0 && route.hostMask & requiredHosts == 0 { return false }
-        var index = Int(pattern.sourceStart)
-        let end = index + Int(pattern.sourceCount)
-        while index < end {
-            let source = storage.pointee.sources[index]
-            index += 1
-            if source.capture >= 0 {
-                labels[Int(source.label)] = captures[Int(source.capture)]
-            } else {
-                let label = storage.pointee.labels[Int(route.labelStart + source.label)]
-                guard
-                    readQuery(
-                        key: storage.pointee.bytes(source.key), label, route: route, into: Int(source.label),
-                        role: .pattern)
+    /// Tries the patterns of a node's ends or catch-alls (their count first), in order.
+    private mutating func tryPatterns(_ patterns: UnsafePointer<UInt8>, _ captureCount: Int) -> Bool {
+        var cursor = RecordCursor(patterns)
+        let count = cursor.number()
+        for _ in 0..<count {
+            _ = cursor.number()  // The tie count (Specification §4.7).
+            let routeKey = cursor.key()
+            let sources = cursor.position
+            let sourceCount = cursor.number()
+            for _ in 0..<sourceCount { Self.skipSource(&cursor) }
+            if anyPath { return true }
+            if tryPattern(routeKey, sources, captureCount) { return true }
+        }
+        return false
+    }
+
+    private static func skipSource(_ cursor: inout RecordCursor) {
+        switch cursor.byte() {
+        case _TableFormat.Source.capture:
+            _ = cursor.number()
+            _ = cursor.number()
+        case _TableFormat.Source.query:
+            _ = cursor.number()
+            _ = cursor.text()
+        default:
+            _ = cursor.text()
+        }
+    }
+
+    /// Tries the pattern of route `routeKey` whose sources are at `sources`: the route's scheme
+    /// and host, then its query. On success the case's values are in ``labels``.
+    private mutating func tryPattern(_ routeKey: UInt64, _ sources: UnsafePointer<UInt8>, _ captureCount: Int)
+        -> Bool
+    {
+        guard let body = table.record(routeKey) else { return false }
+        let route = RouteRecord(body)
+        if scheme >= 0 && !route.acceptsScheme(scheme) { return false }
+        if checksHost && !route.acceptsHost(mask: hostMask, host, in: table.origins) { return false }
+        var cursor = RecordCursor(sources)
+        let sourceCount = cursor.number()
+        for _ in 0..<sourceCount {
+            switch cursor.byte() {
+            case _TableFormat.Source.capture:
+                let label = cursor.number()
+                labels[label] = captures[cursor.number()]
+            case _TableFormat.Source.query:
+                let index = cursor.number()
+                let key = cursor.text()
+                let label = route.label(index)
+                guard readQuery(key, label, _TableFormat.Role.required, folding: route.ignoresCase, into: index)
                 else { return false }
+            default:
+                let key = cursor.text()
+                guard hasQueryItem(key) else { return false }
             }
         }
-        var labelIndex = 0
-        while labelIndex < Int(route.labelCount) {
-            let label = storage.pointee.labels[Int(route.labelStart) + labelIndex]
-            if label.role != .pattern {
-                guard
-                    readQuery(
-                        key: storage.pointee.bytes(label.key), label, route: route, into: labelIndex, role: label.role)
-                else { return false }
-            }
-            labelIndex += 1
+        var labelCursor = RecordCursor(route.labels)
+        let labelCount = labelCursor.number()
+        for index in 0..<labelCount {
+            let label = RouteRecord.label(&labelCursor)
+            if label.role == _TableFormat.Role.pattern { continue }
+            guard readQuery(label.key, label, label.role, folding: route.ignoresCase, into: index) else { return false }
         }
-        self.route = pattern.route
+        self.route = routeKey
+        routeBody = body
         return true
     }
 
-    /// Reads the query parameter `key` into label slot `index` by its role (Specification §4.5).
+    /// Whether the query has an item whose decoded name is `key`.
+    private mutating func hasQueryItem(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        readQueryItems()
+        for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) { return true }
+        return false
+    }
+
+    @inline(__always)
+    private mutating func readQueryItems() {
+        if !query.isRead { query.read(url, scratch: decoded) }
+    }
+
+    /// Reads the query parameter `key` as `label` in `role` into label slot `index`
+    /// (Specification §4.5).
     private mutating func readQuery(
-        key: UnsafeBufferPointer<UInt8>, _ label: LabelEntry, route: RouteEntry, into index: Int, role: LabelRole
+        _ key: UnsafeBufferPointer<UInt8>, _ label: RouteRecord.Label, _ role: UInt8, folding: Bool, into index: Int
     ) -> Bool {
-        if !query.isRead { query.read(url, start: queryStart, end: queryEnd, scratch: decoded) }
+        readQueryItems()
         var found = -1
-        var item = 0
-        while item < query.count {
-            if query.name(of: item, is: key, url: url, scratch: decoded) {
-                if role == .queryList {
-                    var ignored = _RouteSlot()
-                    guard readValue(item, label, route: route, into: &ignored) else { return false }
-                } else {
-                    if found >= 0 { return false }
-                    found = item
+        for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {
+            if role == _TableFormat.Role.list {
+                // Every value must read; the match reads them again into the list.
+                var ignored = _RouteSlot()
+                guard query.readValue(item, label, folding: folding, url: url, table: table, into: &ignored) else {
+                    return false
                 }
+            } else {
+                if found >= 0 { return false }
+                found = item
             }
-            item += 1
         }
         var slot = _RouteSlot()
         switch role {
-        case .queryList:
+        case _TableFormat.Role.list:
             slot.flags = _RouteSlot.present
-        case .pattern, .queryRequired:
-            guard found >= 0, readValue(found, label, route: route, into: &slot) else { return false }
-        case .queryOptional:
-            if found >= 0 && !readValue(found, label, route: route, into: &slot) { return false }
-        case .queryDefaulted:
-            if found < 0 {
-                slot = label.defaultValue
-            } else if !readValue(found, label, route: route, into: &slot) {
+        case _TableFormat.Role.optional:
+            if found >= 0 && !query.readValue(found, label, folding: folding, url: url, table: table, into: &slot) {
                 return false
             }
+        case _TableFormat.Role.defaulted:
+            if found < 0 {
+                guard let value = label.defaultValue, table.readDefault(value, label, folding: folding, into: &slot)
+                else { return false }
+            } else if !query.readValue(found, label, folding: folding, url: url, table: table, into: &slot) {
+                return false
+            }
+        default:
+            guard found >= 0, query.readValue(found, label, folding: folding, url: url, table: table, into: &slot)
+            else { return false }
         }
         labels[index] = slot
         return true
-    }
-
-    /// Reads the value of query item `item` as `label`'s type into `slot`.
-    func readValue(_ item: Int, _ label: LabelEntry, route: RouteEntry, into slot: inout _RouteSlot) -> Bool {
-        let entry = query.items[item]
-        let start = Int(entry.valueStart)
-        let count = Int(entry.valueEnd) - start
-        slot.flags = _RouteSlot.present | (entry.valueIsEncoded ? _RouteSlot.encoded : 0)
-        slot.start = entry.valueStart
-        slot.end = entry.valueEnd
-        let raw = UnsafeBufferPointer(start: url + start, count: count)
-        return PercentDecoding.withDecoded(raw, isPlain: !entry.valueIsEncoded) { bytes -> Bool in
-            switch label.kind {
-            case .string:
-                return PercentDecoding.isValidUTF8(bytes)
-            case .enumeration:
-                guard let value = storage.pointee.enumerationValue(bytes, label.typeIndex, folding: route.isFolded)
-                else { return false }
-                slot.word0 = UInt64(value)
-                return true
-            case .app:
-                guard PercentDecoding.isValidUTF8(bytes) else { return false }
-                return storage.pointee.appTypes[Int(label.typeIndex)](String(decoding: bytes, as: UTF8.self))
-            default:
-                return ValueParsing.parse(bytes, kind: label.kind, into: &slot)
-            }
-        } ?? false
     }
 }

@@ -1,60 +1,122 @@
-/// A compiled route table: what the generated enum matches URLs against and builds URLs from.
+/// A route table: what the generated enum matches URLs against and builds URLs from.
 ///
-/// The generated code keeps one in a `static let`, made from the texts `route-compiler` wrote
-/// (see ``TableDescription`` for their format) and, for each app type (`{"swift": T}`), a function
-/// that tells whether a text is a value of the type. It is built once, on first use, and never
-/// changes, so it is safe to share between threads.
-@_spi(Generated) public final class _RouteTable: @unchecked Sendable {
-    /// The matcher's structures (allocated once, for the life of the table).
-    let storage: UnsafeMutablePointer<TableStorage>
-    /// The schemes as `routes.json` spells them, and whether each carries a host.
-    let schemeSpellings: [(name: String, withHost: Bool)]
-    /// The hosts as written (`*.example.com` for a wildcard).
-    let hostSpellings: [(name: String, isWildcard: Bool)]
-    /// What building a route's URL needs, by route.
-    let templates: [URLTemplate]
-    /// The route with each name.
-    let routeIndex: RouteNameIndex
-    /// The metadata declarations, and each route's values (route-major).
-    let metadataValues: RouteMetadata
-    /// The excluded paths, as a table of their own (its patterns have no route).
-    let excludes: UnsafeMutablePointer<TableStorage>?
+/// The generated code makes one from the texts `route-compiler` wrote into it (``_TableFormat``)
+/// whenever it matches or builds: it only holds where they are, so making it costs nothing, and
+/// nothing is parsed, built or allocated from them before or during a match (Specification §6.10).
+/// App types (`{"swift": T}`) are read by the generated code's `appValue` function, given the
+/// type's key and a decoded text.
+@_spi(Generated) public struct _RouteTable: @unchecked Sendable {
+    /// The records: the trie, the routes, the named enums.
+    let records: UnsafePointer<UInt8>
+    let recordCount: Int
+    /// The schemes and hosts of the compiled environment.
+    let origins: Origins
+    /// The most values a pattern reads from the path.
+    let maximumCaptures: Int
+    /// The most parameters a route's case has.
+    let maximumLabels: Int
+    /// Whether some edge is a mixed segment (whose matching needs a decoding area).
+    let hasMixedSegments: Bool
+    /// Whether the records hold excluded paths.
+    let hasExcludes: Bool
+    /// Whether a decoded text is a value of the app type with a key.
+    let appValue: @Sendable (UInt64, String) -> Bool
 
-    /// Builds a table.
+    /// A table over the texts of the generated file.
     ///
     /// - Parameters:
-    ///   - origins: the schemes and hosts of the environment the generated code was compiled for.
-    ///   - routes: the types, metadata, routes and patterns.
-    ///   - appTypes: for each app type, in the order the routes text declares them, whether a
-    ///     decoded text is one of its values.
-    public init(origins: String, routes: String, appTypes: [@Sendable (String) -> Bool] = []) {
-        let description = TableDescriptionParser.parse(origins: origins, routes: routes)
-        var built = TableBuilder.build(description)
-        built.appTypes = TableStorage.storeAppTypes(appTypes)
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: built)
-        schemeSpellings = description.schemes.map { ($0.spelling, $0.withHost) }
-        hostSpellings = description.hosts.map { ($0.spelling, $0.isWildcard) }
-        templates = URLTemplate.templates(of: description)
-        routeIndex = RouteNameIndex(description.routes.map(\.name))
-        metadataValues = RouteMetadata(description)
-        if description.excludes.isEmpty {
-            excludes = nil
-        } else {
-            var excludeDescription = TableDescription()
-            excludeDescription.enumerations = description.enumerations
-            excludeDescription.patterns = description.excludes
-            var built = TableBuilder.buildExcludes(excludeDescription)
-            built.appTypes = TableStorage.storeAppTypes(appTypes)
-            excludes = .allocate(capacity: 1)
-            excludes!.initialize(to: built)
-        }
+    ///   - records: the records.
+    ///   - origins: the schemes and hosts of the environment the file is compiled for.
+    ///   - captures: the most values any pattern reads from the path (each parameter of a mixed
+    ///     segment one).
+    ///   - labels: the most parameters any route's case has.
+    ///   - mixedSegments: whether some pattern has a mixed segment.
+    ///   - excludes: whether the spec excludes paths.
+    ///   - appValue: whether a decoded text is a value of the app type with a key.
+    public init(
+        records: StaticString, origins: StaticString, captures: Int, labels: Int, mixedSegments: Bool,
+        excludes: Bool, appValue: @escaping @Sendable (UInt64, String) -> Bool = { _, _ in false }
+    ) {
+        self.init(
+            records: UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount),
+            origins: UnsafeBufferPointer(start: origins.utf8Start, count: origins.utf8CodeUnitCount),
+            captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes, appValue: appValue)
     }
 
-    deinit {
-        storage.pointee.deallocate()
-        storage.deallocate()
-        excludes?.pointee.deallocate()
-        excludes?.deallocate()
+    /// A table over texts that stay alive and unchanged as long as the table is used.
+    public init(
+        records: UnsafeBufferPointer<UInt8>, origins: UnsafeBufferPointer<UInt8>, captures: Int, labels: Int,
+        mixedSegments: Bool, excludes: Bool, appValue: @escaping @Sendable (UInt64, String) -> Bool = { _, _ in false }
+    ) {
+        self.records = records.baseAddress ?? Self.empty
+        recordCount = records.count
+        self.origins = Origins(base: origins.baseAddress ?? Self.empty, count: origins.count)
+        maximumCaptures = captures
+        maximumLabels = labels
+        hasMixedSegments = mixedSegments
+        hasExcludes = excludes
+        self.appValue = appValue
+    }
+
+    private static var empty: UnsafePointer<UInt8> {
+        let bytes: StaticString = "\n"
+        return bytes.utf8Start
+    }
+
+    /// The body of the record with `key` (from its kind byte on), or `nil`.
+    @inline(__always)
+    func record(_ key: UInt64) -> UnsafePointer<UInt8>? {
+        RecordSearch.find(key, in: records, count: recordCount)
+    }
+
+    /// The index of the raw value of the named enum with `key` that `text` is, ignoring ASCII case
+    /// when `folding`, or `nil`.
+    func enumerationValue(_ text: UnsafeBufferPointer<UInt8>, type key: UInt64, folding: Bool) -> Int? {
+        guard let body = record(key) else { return nil }
+        var cursor = RecordCursor(body + 1)
+        _ = cursor.text()
+        let count = cursor.number()
+        for index in 0..<count {
+            let value = cursor.data()
+            if value.isEncoded {
+                let equal =
+                    value.withDecoded { decoded -> Bool in
+                        decoded.count == text.count
+                            && ASCII.equal(decoded.baseAddress!, text.baseAddress!, count: text.count, folding: folding)
+                    } ?? false
+                if equal { return index }
+            } else if value.bytes.count == text.count
+                && (text.isEmpty
+                    || ASCII.equal(value.bytes.baseAddress!, text.baseAddress!, count: text.count, folding: folding))
+            {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// The length of the longest raw value of the named enum with `key`.
+    func longestEnumerationValue(_ key: UInt64) -> Int {
+        guard let body = record(key) else { return 0 }
+        var cursor = RecordCursor(body + 1)
+        _ = cursor.text()
+        var longest = 0
+        for _ in 0..<cursor.number() { longest = max(longest, cursor.data().bytes.count) }
+        return longest
+    }
+
+    /// Reads a default value written in the table as `label`'s type into `slot`, which then
+    /// points at the default's text in the records.
+    func readDefault(_ value: RouteTextBytes, _ label: RouteRecord.Label, folding: Bool, into slot: inout _RouteSlot)
+        -> Bool
+    {
+        slot.flags = _RouteSlot.present | _RouteSlot.fromTable | (value.isEncoded ? _RouteSlot.encoded : 0)
+        slot.start = Int32(value.bytes.baseAddress.map { $0 - records } ?? 0)
+        slot.end = slot.start + Int32(value.bytes.count)
+        return value.withDecoded { bytes in
+            ValueReader.read(
+                bytes, kind: label.kind, type: label.type, folding: folding, checkUTF8: false, table: self,
+                into: &slot)
+        } ?? false
     }
 }

@@ -37,6 +37,11 @@
         output += String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Encodes the UTF-8 bytes `text` (of the route table) for `component`, appending to `output`.
+    static func append(_ text: UnsafeBufferPointer<UInt8>, as component: Component, to output: inout String) {
+        append(String(decoding: text, as: UTF8.self), as: component, to: &output)
+    }
+
     /// `text` encoded for `component`.
     public static func encode(_ text: String, as component: Component) -> String {
         var output = ""
@@ -44,7 +49,11 @@
         return output
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    /// The digits of `%XX`, read in place.
+    private static var hexDigits: UnsafePointer<UInt8> {
+        let digits: StaticString = "0123456789ABCDEF"
+        return digits.utf8Start
+    }
 
     private static func isAllowed(_ byte: UInt8, in component: Component) -> Bool {
         switch byte {

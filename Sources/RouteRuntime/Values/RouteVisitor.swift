@@ -1,9 +1,9 @@
-/// What the generated code's `_visit` calls for one route value: the route's name, then each of
-/// its case's values in label order. Building a URL, hashing, comparing and reading metadata are
+/// What the generated code's `_visit` calls for one route value: the route (the key of its record,
+/// ``_RouteKey/route(_:)`` of its case name), then each of its case's values in label order. Building a URL, hashing, comparing and reading metadata are
 /// visitors, so the generated code destructures each case in one place.
 @_spi(Generated) public protocol _RouteVisitor {
-    /// The route: its case name.
-    mutating func route(_ name: StaticString)
+    /// The route: the key of its record.
+    mutating func route(_ key: UInt64)
     /// A required or defaulted value.
     mutating func value<Parameter: RouteParameter>(_ value: Parameter)
     /// An optional value.
@@ -16,13 +16,13 @@
 
 /// Finds which route a value is.
 @_spi(Generated) public struct _RouteName: _RouteVisitor {
-    /// The route's case name.
-    public private(set) var name: StaticString = ""
+    /// The key of the route's record.
+    public private(set) var key: UInt64 = 0
 
     /// An empty visitor.
     public init() {}
-    /// Records the route: its case name.
-    public mutating func route(_ name: StaticString) { self.name = name }
+    /// Records the route: the key of its record.
+    public mutating func route(_ key: UInt64) { self.key = key }
     /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {}
     /// Records an optional value.
@@ -41,10 +41,8 @@
     /// A visitor feeding `hasher`.
     public init(_ hasher: Hasher) { self.hasher = hasher }
 
-    /// Records the route: its case name.
-    public mutating func route(_ name: StaticString) {
-        hasher.combine(bytes: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    }
+    /// Records the route: the key of its record.
+    public mutating func route(_ key: UInt64) { hasher.combine(key) }
     /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) { hasher.combine(value) }
     /// Records an optional value.
@@ -58,7 +56,7 @@
 /// A route value recorded for comparison: its route and its values, each as `AnyHashable` (which
 /// compares with the value's own `==`). Up to six values are kept inline, without allocating.
 @_spi(Generated) public struct _RouteValues: _RouteVisitor, Equatable {
-    private var name: StaticString = ""
+    private var key: UInt64 = 0
     private var inline: (AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?) =
         (nil, nil, nil, nil, nil, nil)
     private var overflow: [AnyHashable] = []
@@ -67,8 +65,8 @@
     /// An empty visitor.
     public init() {}
 
-    /// Records the route: its case name.
-    public mutating func route(_ name: StaticString) { self.name = name }
+    /// Records the route: the key of its record.
+    public mutating func route(_ key: UInt64) { self.key = key }
     /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) { record(AnyHashable(value)) }
     /// Records an optional value.
@@ -93,12 +91,7 @@
 
     /// Whether two recorded route values are the same route with equal values.
     public static func == (lhs: _RouteValues, rhs: _RouteValues) -> Bool {
-        let sameRoute =
-            lhs.name.utf8Start == rhs.name.utf8Start
-            || (lhs.name.utf8CodeUnitCount == rhs.name.utf8CodeUnitCount
-                && UnsafeBufferPointer(start: lhs.name.utf8Start, count: lhs.name.utf8CodeUnitCount).elementsEqual(
-                    UnsafeBufferPointer(start: rhs.name.utf8Start, count: rhs.name.utf8CodeUnitCount)))
-        return sameRoute && lhs.count == rhs.count && lhs.inline.0 == rhs.inline.0 && lhs.inline.1 == rhs.inline.1
+        lhs.key == rhs.key && lhs.count == rhs.count && lhs.inline.0 == rhs.inline.0 && lhs.inline.1 == rhs.inline.1
             && lhs.inline.2 == rhs.inline.2 && lhs.inline.3 == rhs.inline.3 && lhs.inline.4 == rhs.inline.4
             && lhs.inline.5 == rhs.inline.5 && lhs.overflow == rhs.overflow
     }

@@ -1,6 +1,6 @@
-/// Emits the matching API (Specification §6.3) and the makers: one closure per route, in
-/// declaration order, that builds the case from the values the runtime's walk of the route table
-/// found (`RouteRuntime._RouteMatch`).
+/// Emits the matching API (Specification §6.3) and the makers: one `case` per route, by the key of
+/// its record, that builds the case from the values the runtime's walk of the route table found
+/// (`RouteRuntime._RouteMatch`).
 struct MatchingEmitter {
     let context: EmitterContext
 
@@ -37,59 +37,44 @@ struct MatchingEmitter {
                 writer.line("self = route")
             }
             writer.line()
-            writer.doc(["Builds the case of the matched route."])
-            writer.block("fileprivate static func _make(_ match: RouteRuntime._RouteMatch) -> Self {") { writer in
-                writer.line("_makers[match.route](match)")
-            }
-            writer.line()
-            writer.doc(["One maker per route, in the order of the route table's `route` lines."])
-            let type = "[@Sendable (RouteRuntime._RouteMatch) -> \(spec.enumName)]"
-            writer.line("fileprivate static let _makers: \(type) = _allMakers()")
-            writer.line()
-            // Functions, not a closure: each statement is type-checked on its own. A large table's
-            // makers are appended in chunks (``RouteChunks``): one function of thousands of
-            // appends takes the optimiser minutes.
-            let chunks = RouteChunks.split(spec.routes)
-            writer.doc(["The makers, built once."])
-            writer.block("fileprivate static func _allMakers() -> \(type) {") { writer in
-                writer.line("var makers: \(type) = []")
-                for route in chunks.first ?? [] {
-                    writer.line("makers.append { \(maker(route)) }")
+            writer.doc(["Builds the case of the matched route, by the key of its record."])
+            let chunks = MakerChunks(spec.routes)
+            writer.block("fileprivate static func _make(_ m: RouteRuntime._RouteMatch) -> Self {") { writer in
+                // Descending: each chunk's line names its own first key, so that a new chunk adds
+                // one line (Specification §6.1).
+                for chunk in chunks.chunks.dropFirst().reversed() {
+                    writer.line(
+                        "if m.route >= \(SwiftLiterals.key(chunk.first.key)) { return \(chunk.name)(m) }")
                 }
-                for chunk in chunks.dropFirst() {
-                    writer.line("\(Self.chunkName(chunk[0]))(&makers)")
-                }
-                writer.line("return makers")
+                writer.line("return \(chunks.chunks[0].name)(m)")
             }
-            for chunk in chunks.dropFirst() {
+            for chunk in chunks.chunks {
                 writer.line()
-                writer.doc(["The makers of the routes from `\(chunk[0].name)` on."])
-                // Not inlined into `_allMakers()`, which would make one large function again.
+                writer.doc(["The makers of the routes whose keys are in this chunk of the key order."])
+                // Not inlined into `_make`, which would make one large function again.
                 writer.line("@inline(never)")
-                writer.block("fileprivate static func \(Self.chunkName(chunk[0]))(_ makers: inout \(type)) {") {
+                writer.block("fileprivate static func \(chunk.name)(_ m: RouteRuntime._RouteMatch) -> Self {") {
                     writer in
-                    for route in chunk {
-                        writer.line("makers.append { \(maker(route)) }")
+                    writer.switchBlock("switch m.route {") { writer in
+                        for (key, route) in chunk.routes {
+                            writer.line("case \(SwiftLiterals.key(key)): return \(maker(route))")
+                        }
+                        writer.line("default: Swift.fatalError(\"no route of the table has this key\")")
                     }
                 }
             }
         }
     }
 
-    /// `_appendMakers_settings`.
-    static func chunkName(_ route: Route) -> String {
-        "_appendMakers_" + route.name
-    }
-
-    /// `_ in .home`, `.product(id: $0.value(0), ref: $0.optional(1))`.
+    /// `.home`, `.product(id: m.value(0), ref: m.optional(1))`.
     func maker(_ route: Route) -> String {
         let arguments = route.parameters.enumerated().map { index, parameter in
             Self.reader(parameter, index)
         }
         guard !arguments.isEmpty else {
             return route.deprecated == nil
-                ? "_ in .\(SwiftSyntax.identifier(route.name))"
-                : "_ in \(DeprecatedCasesEmitter.builder(route, context: context))()"
+                ? ".\(SwiftSyntax.identifier(route.name))"
+                : "\(DeprecatedCasesEmitter.builder(route, context: context))()"
         }
         if route.deprecated != nil {
             return DeprecatedCasesEmitter.builder(route, context: context) + "(" + arguments.joined(separator: ", ")
@@ -101,16 +86,16 @@ struct MatchingEmitter {
         return ".\(SwiftSyntax.identifier(route.name))(\(labelled.joined(separator: ", ")))"
     }
 
-    /// The match's accessor for case parameter `index`: `$0.value(0)`, `$0.optional(1)`,
-    /// `$0.list(2)`, `$0.segments(3)`, and the `app…` forms for app types.
+    /// The match's accessor for case parameter `index`: `m.value(0)`, `m.optional(1)`,
+    /// `m.list(2)`, `m.segments(3)`, and the `app…` forms for app types.
     static func reader(_ parameter: CaseParameter, _ index: Int) -> String {
-        if parameter.isCatchAll { return "$0.segments(\(index))" }
+        if parameter.isCatchAll { return "m.segments(\(index))" }
         let isApp: Bool
         if case .app = parameter.type { isApp = true } else { isApp = false }
         switch parameter.kind {
-        case .required, .defaulted: return isApp ? "$0.appValue(\(index))" : "$0.value(\(index))"
-        case .optional: return isApp ? "$0.appOptional(\(index))" : "$0.optional(\(index))"
-        case .list: return isApp ? "$0.appList(\(index))" : "$0.list(\(index))"
+        case .required, .defaulted: return isApp ? "m.appValue(\(index))" : "m.value(\(index))"
+        case .optional: return isApp ? "m.appOptional(\(index))" : "m.optional(\(index))"
+        case .list: return isApp ? "m.appList(\(index))" : "m.list(\(index))"
         }
     }
 }

@@ -12,7 +12,7 @@ struct NamedEnumSupportEmitter {
             writer.block(
                 "\(spi)nonisolated extension \(spec.enumName).\(named.name): RouteRuntime._RouteEnumeration {"
             ) { writer in
-                writer.doc(["The case whose raw value is number `index` of the route table's `enum` line."])
+                writer.doc(["The case whose raw value is number `index` of its record in the route table."])
                 writer.block("\(context.access)init(_routeIndex index: Swift.Int) {") { writer in
                     writer.switchBlock("switch index {") { writer in
                         for (index, value) in named.values.enumerated() {

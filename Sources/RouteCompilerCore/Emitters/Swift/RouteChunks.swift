@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteRuntime
+
 /// Splits a large route list into chunks for the generated functions that would otherwise hold
 /// one statement or `case` per route (`_visit`, the makers): the Swift compiler's cost for such a
 /// function grows faster than its length, most of all in release builds (BENCHMARKS.md).
@@ -29,5 +31,38 @@ enum RouteChunks {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return hash
+    }
+}
+
+/// The makers in chunks of the routes' key order (`RouteRuntime._RouteKey/route(_:)`): a chunk
+/// starts at the smallest key and at every key that is a multiple of ``RouteChunks/factor``, so
+/// that where chunks start depends on each route's own key, never on its position, and `_make`
+/// finds a key's chunk by comparing it with the chunks' first keys.
+struct MakerChunks {
+    struct Chunk {
+        /// The routes by key, in key order.
+        var routes: [(key: UInt64, route: Route)]
+        /// The first route.
+        var first: (key: UInt64, route: Route) { routes[0] }
+        /// The chunk's function: `_makeFirst` for the chunk of the smallest keys, else named after
+        /// its first route.
+        var name: String
+    }
+
+    let chunks: [Chunk]
+
+    init(_ routes: [Route]) {
+        let keyed = routes.map { (key: _RouteKey.route($0.name), route: $0) }.sorted { $0.key < $1.key }
+        var chunks: [Chunk] = []
+        for entry in keyed {
+            if chunks.isEmpty {
+                chunks.append(Chunk(routes: [entry], name: "_makeFirst"))
+            } else if entry.key % RouteChunks.factor == 0 {
+                chunks.append(Chunk(routes: [entry], name: "_make_" + entry.route.name))
+            } else {
+                chunks[chunks.count - 1].routes.append(entry)
+            }
+        }
+        self.chunks = chunks
     }
 }

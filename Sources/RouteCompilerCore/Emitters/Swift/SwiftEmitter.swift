@@ -4,8 +4,8 @@
 ///
 /// The file is laid out so that one route's change shows as that route's lines (Specification
 /// §6.1): every per-route line is named after the route's case, and every list is in declaration
-/// order (the cases, the route table's route lines, the makers, the visit) or in the trie's
-/// precedence order (the route table's pattern lines). See ``RouteTableText``.
+/// order (the cases, the visit) or in the order of keys hashed from names (the route table's
+/// records, the makers). See ``TableRecords``.
 public enum SwiftEmitter {
     /// The generated source.
     ///
@@ -22,7 +22,7 @@ public enum SwiftEmitter {
         writer.line("@_spi(Generated) import RouteRuntime")
         writer.line()
         writer.doc(["Code generated for another version of RouteRuntime fails to compile here."])
-        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion2")
+        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion3")
         let context = EmitterContext(spec: spec, trie: trie)
         writer.line()
         writer.line("// MARK: - Routes")

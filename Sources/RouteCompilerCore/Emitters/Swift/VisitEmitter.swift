@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteRuntime
+
 /// Emits `_visit`: one `switch self` that hands a route value's case name and values, in label
 /// order, to a visitor of the runtime (the URL writer, the hasher, the comparer, the metadata
 /// reader).
@@ -38,12 +40,13 @@ struct VisitEmitter {
         }
     }
 
-    /// `case .product(let a0, let a1): visitor.route("product"); visitor.value(a0); visitor.optional(a1)`.
+    /// `case .product(let a0, let a1): visitor.route(0x…); visitor.value(a0); visitor.optional(a1)`,
+    /// the key of the route's record.
     static func visitLine(_ route: Route) -> String {
         let name = SwiftSyntax.identifier(route.name)
         let bindings = route.parameters.indices.map { "let a\($0)" }
         let pattern = bindings.isEmpty ? ".\(name)" : ".\(name)(\(bindings.joined(separator: ", ")))"
-        var calls = ["visitor.route(\(SwiftNames.stringLiteral(route.name)))"]
+        var calls = ["visitor.route(\(SwiftLiterals.key(_RouteKey.route(route.name))))"]
         for (index, parameter) in route.parameters.enumerated() {
             let method: String
             if parameter.isCatchAll {

@@ -1,0 +1,286 @@
+@_spi(Generated) import RouteRuntime
+
+/// The route table in the form the runtime reads in place (`RouteRuntime._TableFormat`,
+/// Specification §6.10): the records of the route trie, the excluded paths, the routes and the
+/// named enums, each keyed by a hash of what it is, sorted by key; and the origins of each
+/// environment. Every emitter of a matcher (Swift, Kotlin) writes these same bytes, so the
+/// precedence, the splits and the encodings are decided once, here.
+public struct TableRecords: Sendable {
+    /// One record: its key and its bytes after the key's space (kind, then body).
+    public struct Record: Sendable {
+        public var key: UInt64
+        public var body: [UInt8]
+
+        /// The record's line, without its line feed.
+        public var line: [UInt8] { TableEncoding.key(key) + [UInt8(ascii: " ")] + body }
+    }
+
+    /// The records in ascending order of their keys.
+    public private(set) var records: [Record] = []
+    /// The most values a pattern (or excluded path) reads from the path.
+    public private(set) var maximumCaptures = 0
+    /// The most parameters a route's case has.
+    public private(set) var maximumLabels = 0
+    /// Whether some edge is a mixed segment.
+    public private(set) var hasMixedSegments = false
+    /// Whether the spec excludes paths.
+    public let hasExcludes: Bool
+
+    /// The records of `spec`, whose trie is `trie`.
+    public init(_ spec: RouteSpec, trie: RouteTrie) {
+        hasExcludes = !spec.excludes.isEmpty
+        var records: [Record] = []
+        for type in spec.types {
+            guard case .enumeration(let named) = type.kind else { continue }
+            var body = [_TableFormat.Kind.enumeration] + TableEncoding.text(named.name)
+            body += TableEncoding.number(named.values.count)
+            for value in named.values { body += TableEncoding.data(value.rawValue) }
+            records.append(Record(key: _RouteKey.enumeration(named.name), body: body))
+        }
+        for route in spec.routes {
+            records.append(Record(key: _RouteKey.route(route.name), body: Self.routeBody(route, spec: spec)))
+            maximumLabels = max(maximumLabels, route.parameters.count)
+        }
+        addTrie(trie, spec: spec, root: _RouteKey.root, into: &records)
+        if hasExcludes {
+            var excluded = spec
+            excluded.routes = spec.excludes.enumerated().map { index, pattern in
+                Route(
+                    name: "_exclude\(index)", position: pattern.position, patterns: [pattern],
+                    isCaseSensitive: spec.isCaseSensitive)
+            }
+            addTrie(RouteTrie(excluded), spec: nil, root: _RouteKey.excludeRoot, into: &records)
+        }
+        records.sort { $0.key < $1.key }
+        for index in records.indices.dropFirst() where records[index - 1].key == records[index].key {
+            // A 60-bit collision between two different records: never seen; refuse rather than
+            // write a table that would misroute.
+            preconditionFailure("two route-table records hash to the same key; rename a route or literal")
+        }
+        self.records = records
+    }
+
+    /// The origins of an environment: one line per scheme, then per host.
+    public static func origins(schemes: [Scheme], hosts: [HostPattern]) -> [[UInt8]] {
+        let schemeLines = schemes.map { scheme in
+            [scheme.withHost ? _TableFormat.Origin.withHostScheme : _TableFormat.Origin.hostFirstScheme]
+                + Array(scheme.name.utf8)
+        }
+        let hostLines = hosts.map { host in
+            host.isWildcard
+                ? [_TableFormat.Origin.wildcardHost] + Array(host.domain.lowercased().utf8)
+                : [_TableFormat.Origin.host] + Array(host.text.lowercased().utf8)
+        }
+        return schemeLines + hostLines
+    }
+
+    // MARK: The trie
+
+    /// Adds the records of `trie`'s nodes under `root`: a node record for the root and for each
+    /// node reached by a parameter or mixed edge, a group record for each set of literal children
+    /// of one lowercased text. `spec` is `nil` for the excluded paths, whose patterns name no
+    /// route.
+    private mutating func addTrie(_ trie: RouteTrie, spec: RouteSpec?, root: UInt64, into records: inout [Record]) {
+        func content(_ index: Int, key: UInt64) -> [UInt8] {
+            let node = trie.nodes[index]
+            maximumCaptures = max(maximumCaptures, node.captures.count + (node.catchAlls.isEmpty ? 0 : 1))
+            var ends = TableEncoding.number(node.ends.count)
+            for reference in node.ends { ends += Self.pattern(reference, captures: node.captures.count, spec: spec) }
+            var catchAlls = TableEncoding.number(node.catchAlls.count)
+            for reference in node.catchAlls {
+                catchAlls += Self.pattern(reference, captures: node.captures.count, spec: spec)
+            }
+            var bytes = TableEncoding.number(node.literals.isEmpty ? 0 : _TableFormat.NodeFlag.hasLiterals)
+            bytes += TableEncoding.number(ends.count) + ends + TableEncoding.number(catchAlls.count) + catchAlls
+            bytes += TableEncoding.number(node.mixed.count + node.parameters.count)
+            var edges: [(edge: [UInt8], child: Int)] = []
+            for (pieces, child) in node.mixed {
+                hasMixedSegments = true
+                edges.append((Self.mixedEdge(pieces, folds: trie.nodes[child].readsCaseInsensitively), child))
+            }
+            for (type, child) in node.parameters {
+                edges.append((Self.parameter(type, folds: trie.nodes[child].readsCaseInsensitively), child))
+            }
+            for (edge, child) in edges {
+                let childKey = _RouteKey.parameterChild(parent: key, edge: edge)
+                bytes += edge + TableEncoding.key(childKey)
+                records.append(Record(key: childKey, body: [_TableFormat.Kind.node] + content(child, key: childKey)))
+            }
+            // Literal children, grouped by their lowercased text.
+            var groups: [[UInt8]: [(text: [UInt8], child: Int)]] = [:]
+            var order: [[UInt8]] = []
+            for (text, child) in node.literals {
+                let bytes = Array(text.utf8)
+                let lowered = bytes.map(Self.lowercased)
+                if groups[lowered] == nil { order.append(lowered) }
+                groups[lowered, default: []].append((bytes, child))
+            }
+            for lowered in order {
+                let members = groups[lowered]!
+                var body = [_TableFormat.Kind.group] + TableEncoding.number(members.count)
+                for (text, child) in members {
+                    let folds = trie.nodes[child].readsCaseInsensitively
+                    let childKey = _RouteKey.literalChild(parent: key, text: text, folds: folds)
+                    let childContent = content(child, key: childKey)
+                    body += TableEncoding.text(text) + [UInt8(ascii: folds ? "1" : "0")] + TableEncoding.key(childKey)
+                    body += TableEncoding.number(childContent.count) + childContent
+                }
+                records.append(Record(key: _RouteKey.group(parent: key, text: lowered), body: body))
+            }
+            return bytes
+        }
+        records.append(Record(key: root, body: [_TableFormat.Kind.node] + content(0, key: root)))
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// A pattern of a node's ends or catch-alls: its tie count, its route, and where each of the
+    /// case's pattern-bound values comes from.
+    private static func pattern(_ reference: RouteTrie.PatternReference, captures: Int, spec: RouteSpec?) -> [UInt8] {
+        guard let spec else { return TableEncoding.number(0) + TableEncoding.key(0) + TableEncoding.number(0) }
+        let route = spec.routes[reference.route]
+        let pattern = route.patterns[reference.pattern]
+        let labels = route.parameters.map(\.name)
+        var sources: [[UInt8]] = []
+        var capture = 0
+        for segment in pattern.segments {
+            var names: [String] = []
+            switch segment.kind {
+            case .literal: break
+            case .parameter(let name, _), .catchAll(let name): names = [name]
+            case .mixed(let pieces): names = MixedPiece.parameters(of: pieces).map(\.name)
+            }
+            for name in names {
+                if let label = labels.firstIndex(of: name) {
+                    sources.append(
+                        [_TableFormat.Source.capture] + TableEncoding.number(label) + TableEncoding.number(capture))
+                }
+                capture += 1
+            }
+        }
+        for binding in pattern.queryBindings {
+            guard let label = labels.firstIndex(of: binding.parameter) else { continue }
+            sources.append([_TableFormat.Source.query] + TableEncoding.number(label) + TableEncoding.text(binding.key))
+        }
+        var bytes = TableEncoding.number(0) + TableEncoding.key(_RouteKey.route(route.name))
+        bytes += TableEncoding.number(sources.count)
+        for source in sources { bytes += source }
+        return bytes
+    }
+
+    // MARK: Values
+
+    /// A parameter edge or mixed piece: its kind, and the key of its named enum or app type.
+    static func parameter(_ type: ParameterType, folds: Bool) -> [UInt8] {
+        switch type {
+        case .builtIn(let builtIn): [valueKind(builtIn)]
+        case .enumeration(let named):
+            [folds ? _TableFormat.Value.foldedEnumeration : _TableFormat.Value.enumeration]
+                + TableEncoding.key(_RouteKey.enumeration(named.name))
+        case .app(let app): [_TableFormat.Value.app] + TableEncoding.key(_RouteKey.appType(app.name))
+        }
+    }
+
+    /// A label's type: as ``parameter(_:folds:)``, the route's case folding applying to named enums
+    /// at run time.
+    static func labelType(_ parameter: CaseParameter) -> [UInt8] {
+        parameter.isCatchAll ? [_TableFormat.Value.catchAll] : Self.parameter(parameter.type, folds: false)
+    }
+
+    private static func valueKind(_ type: BuiltInType) -> UInt8 {
+        switch type.name {
+        case "int": _TableFormat.Value.int
+        case "double": _TableFormat.Value.double
+        case "bool": _TableFormat.Value.bool
+        case "uuid": _TableFormat.Value.uuid
+        default: _TableFormat.Value.string
+        }
+    }
+
+    private static func mixedEdge(_ pieces: [MixedPiece], folds: Bool) -> [UInt8] {
+        var bytes = [folds ? _TableFormat.Value.foldedMixed : _TableFormat.Value.mixed]
+        bytes += TableEncoding.number(pieces.count)
+        for piece in pieces {
+            switch piece {
+            case .literal(let text): bytes += [_TableFormat.Value.literal] + TableEncoding.text(text)
+            case .parameter(_, let type): bytes += parameter(type, folds: false)
+            }
+        }
+        return bytes
+    }
+
+    // MARK: Routes
+
+    /// A route record's body.
+    private static func routeBody(_ route: Route, spec: RouteSpec) -> [UInt8] {
+        var body = [_TableFormat.Kind.route] + TableEncoding.text(route.name)
+        body += TableEncoding.number(route.isCaseSensitive ? 0 : _TableFormat.RouteFlag.ignoresCase)
+        if let schemes = route.schemes {
+            let indices = schemes.compactMap { scheme in spec.schemes.firstIndex { $0.value.key == scheme.key } }
+            body += TableEncoding.number(indices.count) + indices.flatMap(TableEncoding.number)
+        } else {
+            body.append(_TableFormat.all)
+        }
+        if let hosts = route.hosts {
+            let indices = hosts.compactMap { host in spec.hosts.firstIndex { $0.value == host } }
+            body += TableEncoding.number(indices.count) + indices.flatMap(TableEncoding.number)
+        } else {
+            body.append(_TableFormat.all)
+        }
+        body += TableEncoding.number(route.parameters.count)
+        for parameter in route.parameters { body += label(parameter) }
+        body += template(route)
+        let values = zip(spec.metadata, route.metadata).compactMap { declaration, value -> [UInt8]? in
+            guard let value, value != declaration.defaultValue else { return nil }
+            return TableEncoding.text(declaration.name) + TableEncoding.data(value)
+        }
+        body += TableEncoding.number(values.count) + values.flatMap { $0 }
+        return body
+    }
+
+    private static func label(_ parameter: CaseParameter) -> [UInt8] {
+        guard parameter.source == .query else { return [_TableFormat.Role.pattern] + labelType(parameter) }
+        let key = TableEncoding.text(parameter.name)
+        switch parameter.kind {
+        case .required: return [_TableFormat.Role.required] + labelType(parameter) + key
+        case .optional: return [_TableFormat.Role.optional] + labelType(parameter) + key
+        case .list: return [_TableFormat.Role.list] + labelType(parameter) + key
+        case .defaulted(let literal):
+            return [_TableFormat.Role.defaulted] + labelType(parameter) + key + TableEncoding.data(literal)
+        }
+    }
+
+    /// The canonical pattern's segments with labels for values, then the query keys written.
+    private static func template(_ route: Route) -> [UInt8] {
+        let labels = route.parameters.map(\.name)
+        func label(_ name: String) -> [UInt8] {
+            [_TableFormat.Value.label] + TableEncoding.number(labels.firstIndex(of: name) ?? 0)
+        }
+        let canonical = route.patterns[0]
+        var bytes = TableEncoding.number(canonical.segments.count)
+        for segment in canonical.segments {
+            switch segment.kind {
+            case .literal(let text): bytes += [_TableFormat.Value.literal] + TableEncoding.text(text)
+            case .parameter(let name, _), .catchAll(let name): bytes += label(name)
+            case .mixed(let pieces):
+                bytes += [_TableFormat.Value.mixed] + TableEncoding.number(pieces.count)
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let text): bytes += [_TableFormat.Value.literal] + TableEncoding.text(text)
+                    case .parameter(let name, _): bytes += label(name)
+                    }
+                }
+            }
+        }
+        var bindings: [[UInt8]] = canonical.queryBindings.map { binding in
+            TableEncoding.text(binding.key) + TableEncoding.number(labels.firstIndex(of: binding.parameter) ?? 0)
+        }
+        for (index, parameter) in route.parameters.enumerated() where parameter.source == .query {
+            bindings.append(TableEncoding.text(parameter.name) + TableEncoding.number(index))
+        }
+        bytes += TableEncoding.number(bindings.count) + bindings.flatMap { $0 }
+        return bytes
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads decoded text as a value of a parameter's kind (Specification §3.7): the one reader for
+/// path segments, the parameters of mixed segments, query values and list elements.
+enum ValueReader {
+    /// Reads `bytes` as a value of `kind` (``_TableFormat/Value``; a named enum or app type by
+    /// `type`) into `slot`'s words; `false` when the text is not such a value. `checkUTF8` asks
+    /// for valid UTF-8 of the texts of strings and app types (decoded text that was not checked
+    /// before); `folding` compares a named enum's raw values ignoring ASCII case.
+    @inline(__always)
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, kind: UInt8, type: UInt64, folding: Bool, checkUTF8: Bool,
+        table: _RouteTable, into slot: inout _RouteSlot
+    ) -> Bool {
+        switch kind {
+        case _TableFormat.Value.string:
+            return !checkUTF8 || PercentDecoding.isValidUTF8(bytes)
+        case _TableFormat.Value.int:
+            guard let value = RouteText.int(bytes) else { return false }
+            slot.word0 = UInt64(bitPattern: Int64(value))
+        case _TableFormat.Value.double:
+            guard let value = RouteText.double(bytes) else { return false }
+            slot.word0 = value.bitPattern
+        case _TableFormat.Value.bool:
+            guard let value = RouteText.bool(bytes) else { return false }
+            slot.word0 = value ? 1 : 0
+        case _TableFormat.Value.uuid:
+            guard let value = RouteText.uuid(bytes) else { return false }
+            withUnsafeBytes(of: value.uuid) { raw in
+                slot.word0 = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+                slot.word1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
+        case _TableFormat.Value.enumeration, _TableFormat.Value.foldedEnumeration:
+            let folds = folding || kind == _TableFormat.Value.foldedEnumeration
+            guard let index = table.enumerationValue(bytes, type: type, folding: folds) else { return false }
+            slot.word0 = UInt64(index)
+        case _TableFormat.Value.app:
+            guard !checkUTF8 || PercentDecoding.isValidUTF8(bytes) else { return false }
+            return table.appValue(type, String(decoding: bytes, as: UTF8.self))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The UUID stored in a slot by ``read(_:kind:type:folding:checkUTF8:table:into:)``.
+    static func uuid(_ slot: _RouteSlot) -> UUID {
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &raw) { buffer in
+            buffer.storeBytes(of: slot.word0, toByteOffset: 0, as: UInt64.self)
+            buffer.storeBytes(of: slot.word1, toByteOffset: 8, as: UInt64.self)
+        }
+        return UUID(uuid: raw)
+    }
+}
+
+/// One value read from a URL (or a default), in the form the generated code turns into its Swift
+/// type: numbers and UUIDs parsed, texts as a run of bytes still to decode.
+@_spi(Generated) public struct _RouteSlot: Sendable {
+    /// `Int` bits, `Double` bits, `Bool` (0 or 1), a named enum's value index, or a UUID's first
+    /// eight bytes.
+    var word0: UInt64 = 0
+    /// A UUID's last eight bytes.
+    var word1: UInt64 = 0
+    /// A text's bytes: `start..<end` of the URL, of the records (a default), or of the scratch.
+    var start: Int32 = 0
+    var end: Int32 = 0
+    var flags: UInt8 = 0
+
+    static let present: UInt8 = 1
+    /// The bytes hold `%` escapes still to decode.
+    static let encoded: UInt8 = 2
+    /// The bytes are in the table's records (a default), not in the URL.
+    static let fromTable: UInt8 = 4
+    /// The bytes are in the matcher's scratch (a value read from a mixed segment).
+    static let inScratch: UInt8 = 8
+
+    var isPresent: Bool { flags & Self.present != 0 }
+}

@@ -1,0 +1,136 @@
+/// The schemes and hosts of a route table (``_TableFormat``, "Origins"), read where they lie: one
+/// a line, schemes and hosts each indexed in their order.
+struct Origins {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    /// One line: its kind and its name.
+    struct Entry {
+        var kind: UInt8
+        var name: UnsafeBufferPointer<UInt8>
+
+        var isScheme: Bool {
+            kind == _TableFormat.Origin.hostFirstScheme || kind == _TableFormat.Origin.withHostScheme
+        }
+    }
+
+    /// Calls `body` with each line in order, until it returns `false`.
+    @inline(__always)
+    func forEach(_ body: (Entry) -> Bool) {
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count && base[end] != RecordSearch.lineFeed { end += 1 }
+            let entry = Entry(kind: base[start], name: UnsafeBufferPointer(start: base + start + 1, count: end - start - 1))
+            if !body(entry) { return }
+            start = end + 1
+        }
+    }
+
+    /// The index of the custom scheme `name` (compared ignoring ASCII case) and whether it carries
+    /// a host, or `nil`.
+    func scheme(named name: UnsafeBufferPointer<UInt8>) -> (index: Int, withHost: Bool)? {
+        var index = 0
+        var found: (Int, Bool)?
+        forEach { entry in
+            guard entry.isScheme else { return true }
+            if entry.name.count == name.count
+                && ASCII.equal(entry.name.baseAddress!, name.baseAddress!, count: name.count, folding: true)
+            {
+                found = (index, entry.kind == _TableFormat.Origin.withHostScheme)
+                return false
+            }
+            index += 1
+            return true
+        }
+        return found
+    }
+
+    /// The scheme at `index`: its name as spelled and whether it carries a host.
+    /// The number of schemes.
+    var schemeCount: Int { count(schemes: true) }
+
+    /// The number of hosts.
+    var hostCount: Int { count(schemes: false) }
+
+    private func count(schemes: Bool) -> Int {
+        var total = 0
+        forEach { entry in
+            if entry.isScheme == schemes { total += 1 }
+            return true
+        }
+        return total
+    }
+
+    func scheme(at index: Int) -> Entry? {
+        entry(at: index, schemes: true)
+    }
+
+    /// The host at `index`.
+    func host(at index: Int) -> Entry? {
+        entry(at: index, schemes: false)
+    }
+
+    private func entry(at index: Int, schemes: Bool) -> Entry? {
+        var seen = 0
+        var found: Entry?
+        forEach { entry in
+            guard entry.isScheme == schemes else { return true }
+            if seen == index {
+                found = entry
+                return false
+            }
+            seen += 1
+            return true
+        }
+        return found
+    }
+
+    /// The bits of the hosts that `host` is or falls under (ignoring ASCII case), for the first 64
+    /// hosts, and whether it is any host at all. A host with a `%` escape or a non-ASCII byte is
+    /// no host (Specification §4.2).
+    func hostMatches(_ host: UnsafeBufferPointer<UInt8>) -> (mask: UInt64, any: Bool) {
+        guard host.count > 0, !host.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) else {
+            return (0, false)
+        }
+        var mask: UInt64 = 0
+        var any = false
+        var index = 0
+        forEach { entry in
+            guard !entry.isScheme else { return true }
+            if Self.matches(host, entry) {
+                any = true
+                if index < 64 { mask |= 1 << UInt64(index) }
+            }
+            index += 1
+            return true
+        }
+        return (mask, any)
+    }
+
+    /// Whether host number `index` is, or covers, `host`.
+    func host(_ index: Int, matches host: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let entry = self.host(at: index) else { return false }
+        return Self.matches(host, entry)
+    }
+
+    /// Whether `host` (without `%` or non-ASCII bytes) is the host `entry`, or falls under it.
+    private static func matches(_ host: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
+        let base = host.baseAddress!
+        let name = entry.name.baseAddress!
+        let length = entry.name.count
+        if entry.kind == _TableFormat.Origin.host {
+            return length == host.count && ASCII.equal(base, name, count: length, folding: true)
+        }
+        // `*.example.com`: one or more non-empty labels, a dot, then the domain.
+        let dot = host.count - length - 1
+        guard dot > 0, base[dot] == UInt8(ascii: "."), ASCII.equal(base + dot + 1, name, count: length, folding: true)
+        else { return false }
+        var previous = UInt8(ascii: ".")
+        for position in 0..<dot {
+            if base[position] == UInt8(ascii: ".") && previous == UInt8(ascii: ".") { return false }
+            previous = base[position]
+        }
+        return previous != UInt8(ascii: ".")
+    }
+}

@@ -1,0 +1,198 @@
+/// The bytes of a route table as `route-compiler` writes them into the generated file, and as the
+/// runtime reads them in place (Specification §6.10). Its format belongs to the generated-code
+/// interface (`GeneratedCodeVersion3`) and changes with it.
+///
+/// A table is two texts, each a `StaticString` of the generated file: the *records* (the trie, the
+/// routes and the named enums) and the *origins* (the schemes and hosts of the environment the
+/// file was compiled for). Nothing is parsed or built from them at run time: the matcher finds a
+/// record by its key where it lies, and reads the fields it needs from there.
+///
+/// ## Records
+///
+/// One record a line, in ascending order of their keys:
+///
+///     record  = key SP kind body        ; the line, without its line feed
+///     key     = 10digit                 ; a 60-bit number, most significant digit first
+///     digit   = %x30-6F                 ; the byte minus 0x30: "0"-"9" are 0-9, ":" is 10, "o" 63
+///     number  = *more last              ; base 32, most significant first: a digit of 32-63
+///                                       ; carries 5 bits and says that more follow
+///     text    = number *byte            ; the number of bytes that follow, taken as they are
+///     data    = number *byte            ; 2 × the number of bytes, + 1 when they are
+///                                       ; percent-encoded (%XX is one byte)
+///
+/// A key is a hash (``_RouteKey``) of what the record is: a route's or a named enum's name, or the
+/// path from the root to a trie node. Nothing in a record names another record's position, so
+/// adding a route adds its own lines and changes no other, and a record is found by its key with
+/// an interpolation search over the sorted lines (``RecordSearch``). The record kinds:
+///
+///     kind "N"  a trie node: the root (``_RouteKey/root``), the root of the excluded paths
+///               (``_RouteKey/excludeRoot``), or a node reached by a parameter or mixed edge
+///         node     = content
+///     kind "G"  the literal children of one node whose texts, ASCII-lowercased, are the same text:
+///               the key is ``_RouteKey/group(parent:text:)`` of that lowercased text
+///         group    = number(members) 1*member
+///         member   = text(literal) fold key(child) number(content bytes) content
+///         fold     = "0" (compared exactly) / "1" (ASCII case-insensitively; the text is lowercased)
+///     content   = number(flags: 1 when the node has literal children) number(ends bytes) ends
+///                 number(catch-alls bytes) catchalls edges
+///     ends, catchalls = number(count) *pattern      ; patterns that end here, or whose catch-all
+///                                                   ; starts here, in precedence order
+///     edges     = number(count) *(parameter key(child))   ; mixed segments first, then parameters,
+///                                                          ; in precedence order
+///     parameter = "s" / "i" / "d" / "b" / "u"       ; string, int, double, bool, uuid
+///               / "e" key(enum) / "f" key(enum)     ; a named enum, compared exactly / ignoring case
+///               / "a" key(app type)
+///               / "m" mixed / "c" mixed             ; a mixed segment, exact / ignoring case
+///     mixed     = number(pieces) *("l" text / parameter)      ; literal pieces and parameters
+///     pattern   = number(tie) key(route) number(sources) *source
+///     tie       = 0, or the number of patterns from this one on that tie on the path and on the
+///                 number of required query keys, decided by the order of the URL's keys
+///     source    = "c" number(label) number(capture)        ; a value read from the path
+///               / "q" number(label) text(query key)        ; a value bound by the query part
+///               / "p" text(query key)                      ; a key that must be present
+///
+///     kind "R"  a route: the key is ``_RouteKey/route(_:)`` of its case name
+///         route    = text(case name) number(flags: 1 ignores ASCII case) accepted(schemes)
+///                    accepted(hosts) labels template metadata
+///         accepted = "*" / number(count) *number(index)    ; all, or indices into the origins
+///         labels   = number(count) *label                  ; the case's parameters, in label order
+///         label    = role type [text(query key)] [data(default)]
+///         role     = "p" bound by every pattern (no key) / "r" `T` / "o" `T?` / "d" `T = literal`
+///                    (the default follows) / "l" `[T]` / "g" `flag`
+///         type     = "s" / "i" / "d" / "b" / "u" / "e" key(enum) / "a" key(app type) / "*" (catch-all)
+///         template = number(segments) *segment number(bindings) *(text(query key) number(label))
+///         segment  = "l" text / "v" number(label) / "m" number(pieces) *("l" text / "v" number(label))
+///         metadata = number(count) *(text(name) data(value))   ; values that differ from the default
+///
+///     kind "E"  a named enum: the key is ``_RouteKey/enumeration(_:)`` of its name
+///         enum     = text(name) number(count) *data(raw value)
+///
+/// A capture is a value the walk read from the path, in path order (each parameter of a mixed
+/// segment is one); a label is a parameter of the route's case, in the order of its payload.
+///
+/// ## Origins
+///
+/// One origin a line, in the order of `routes.json` (schemes, then hosts), indexed by kind:
+///
+///     "s" name      a custom scheme read host-first (myapp://products/42), as spelled
+///     "w" name      a custom scheme whose authority is a host (ksr://host/path)
+///     "h" host      a universal-link host, lowercased
+///     "*" domain    every subdomain of the domain (*.example.com)
+///
+/// ## An example
+///
+/// For `"routes": {"home": "/", "product": "/products/{id:int}"}` under `myapp` and
+/// `example.com`, the records are (keys shortened here):
+///
+///     0Bc…  R4home0**00000                       the route home: no labels, the root path
+///     2kH…  G18products0<child>B0<ends>…         the literal child "products" of the root
+///     9Zx…  N0<ends: product, id from capture 0>…  the int child under "products"
+///     E7m…  R7product0**11pi…                    the route product: one label, an int
+///     Lo3…  N1<ends: home>00                     the root: it has literal children
+@_spi(Generated) public enum _TableFormat {
+    /// The byte of digit value 0.
+    public static let digitZero: UInt8 = 0x30
+    /// The number of values of one digit.
+    public static let digitBase = 64
+    /// A number's digits of this value or more carry five bits and say that more follow.
+    public static let moreDigits = 32
+    /// The digits of a key.
+    public static let keyDigits = 10
+    /// The bits of a key.
+    public static let keyBits = 60
+
+    /// The record kinds.
+    public enum Kind {
+        /// A trie node.
+        public static let node = UInt8(ascii: "N")
+        /// The literal children of one node that read one lowercased text.
+        public static let group = UInt8(ascii: "G")
+        /// A route.
+        public static let route = UInt8(ascii: "R")
+        /// A named enum.
+        public static let enumeration = UInt8(ascii: "E")
+    }
+
+    /// The content's flags.
+    public enum NodeFlag {
+        /// The node has literal children.
+        public static let hasLiterals = 1
+    }
+
+    /// A route record's flags.
+    public enum RouteFlag {
+        /// The route's literals and named-enum values compare ASCII case-insensitively.
+        public static let ignoresCase = 1
+    }
+
+    /// The parameter and value kinds of edges, mixed pieces and labels.
+    public enum Value {
+        /// `string`.
+        public static let string = UInt8(ascii: "s")
+        /// `int`.
+        public static let int = UInt8(ascii: "i")
+        /// `double`.
+        public static let double = UInt8(ascii: "d")
+        /// `bool`.
+        public static let bool = UInt8(ascii: "b")
+        /// `uuid`.
+        public static let uuid = UInt8(ascii: "u")
+        /// A named enum, compared exactly; its key follows.
+        public static let enumeration = UInt8(ascii: "e")
+        /// A named enum compared ASCII case-insensitively (an edge of a case-insensitive route).
+        public static let foldedEnumeration = UInt8(ascii: "f")
+        /// An app type (`{"swift": T}`); its key follows.
+        public static let app = UInt8(ascii: "a")
+        /// A mixed segment; its pieces follow.
+        public static let mixed = UInt8(ascii: "m")
+        /// A mixed segment whose literals and enum values ignore ASCII case.
+        public static let foldedMixed = UInt8(ascii: "c")
+        /// A catch-all label.
+        public static let catchAll = UInt8(ascii: "*")
+        /// A literal piece of a mixed segment, or a literal segment of a template.
+        public static let literal = UInt8(ascii: "l")
+        /// A label's value in a template.
+        public static let label = UInt8(ascii: "v")
+    }
+
+    /// How a label is read.
+    public enum Role {
+        /// Bound by every pattern (a path parameter or a `key={param}` binding).
+        public static let pattern = UInt8(ascii: "p")
+        /// `T` in `"query"`.
+        public static let required = UInt8(ascii: "r")
+        /// `T?`.
+        public static let optional = UInt8(ascii: "o")
+        /// `T = literal`.
+        public static let defaulted = UInt8(ascii: "d")
+        /// `[T]`.
+        public static let list = UInt8(ascii: "l")
+        /// `flag`: `true` when the key is present.
+        public static let flag = UInt8(ascii: "g")
+    }
+
+    /// Where a pattern's value comes from.
+    public enum Source {
+        /// A capture of the path.
+        public static let capture = UInt8(ascii: "c")
+        /// A `key={param}` binding of the query part.
+        public static let query = UInt8(ascii: "q")
+        /// A key without a value that must be present (`?boost`).
+        public static let present = UInt8(ascii: "p")
+    }
+
+    /// "All" in a route's accepted schemes or hosts.
+    public static let all = UInt8(ascii: "*")
+
+    /// The origin kinds.
+    public enum Origin {
+        /// A custom scheme read host-first.
+        public static let hostFirstScheme = UInt8(ascii: "s")
+        /// A custom scheme that carries a host.
+        public static let withHostScheme = UInt8(ascii: "w")
+        /// A universal-link host.
+        public static let host = UInt8(ascii: "h")
+        /// Every subdomain of a domain.
+        public static let wildcardHost = UInt8(ascii: "*")
+    }
+}
