@@ -60,6 +60,19 @@ public struct TableRecords: Sendable {
         self.records = records
     }
 
+    /// The records' text as the generated file's `StaticString` holds it: the lines joined by line
+    /// feeds.
+    public var text: [UInt8] {
+        Array(records.map(\.line).joined(separator: [UInt8(ascii: "\n")]))
+    }
+
+    /// The origins' text of `spec`'s default environment.
+    public static func originsText(_ spec: RouteSpec) -> [UInt8] {
+        Array(
+            origins(schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value)).joined(
+                separator: [UInt8(ascii: "\n")]))
+    }
+
     /// The origins of an environment: one line per scheme, then per host.
     public static func origins(schemes: [Scheme], hosts: [HostPattern]) -> [[UInt8]] {
         let schemeLines = schemes.map { scheme in

@@ -13,13 +13,19 @@ import Testing
         "teams", "posts", "media", "offers", "stores", "brands", "lists", "events", "tickets", "reviews",
     ]
 
-    /// A `routes.json` with the routes given as name → route JSON.
-    static func spec(_ routes: [(String, String)]) -> String {
+    /// A `routes.json` with the routes given as name → route JSON, and the top-level schemes,
+    /// hosts and types (JSON members of `"types"`).
+    static func spec(
+        _ routes: [(String, String)], schemes: [String] = ["myapp"], hosts: [String] = ["example.com"],
+        types: String = "\"Tab\": [\"home\", \"search\"]"
+    ) -> String {
         let body = routes.map { "    \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+        let schemeList = schemes.map { "\"\($0)\"" }.joined(separator: ", ")
+        let hostList = hosts.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
             {
-              "version": 1, "enum": "AppRoute", "schemes": ["myapp"], "hosts": ["example.com"],
-              "types": { "Tab": ["home", "search"] },
+              "version": 1, "enum": "AppRoute", "schemes": [\(schemeList)], "hosts": [\(hostList)],
+              "types": { \(types) },
               "routes": {
             \(body)
               }
@@ -46,7 +52,11 @@ import Testing
     }
 
     static func generate(_ routes: [(String, String)]) throws -> String {
-        let output = RouteCompiler.compile(Array(spec(routes).utf8))
+        try generate(spec: spec(routes))
+    }
+
+    static func generate(spec: String) throws -> String {
+        let output = RouteCompiler.compile(Array(spec.utf8))
         return try #require(output.swiftSource, "\(output.diagnostics)")
     }
 
@@ -74,7 +84,7 @@ import Testing
         let before = try Self.generate(base)
         // The large table's visit and makers are split into chunks; the small one's are not.
         #expect(before.contains("default: _visit_") == (count > 100))
-        #expect(before.contains("(&makers)") == (count > 100))
+        #expect(before.contains("static func _make_") == (count > 100))
         for position in [0, count / 3, count / 2, count] {
             var changed = base
             changed.insert(Self.newRoute, at: position)
@@ -110,5 +120,26 @@ import Testing
         let own = Self.ownLineCount(routes[20].0, in: after)
         #expect(diff.added.count <= own, "\(diff.added)")
         #expect(diff.removed.count <= Self.ownLineCount(routes[20].0, in: before), "\(diff.removed)")
+    }
+
+    /// A named type, a scheme or a host added to the spec changes no route's lines: the type adds
+    /// its own declaration, record and support; the scheme or host adds its origin line.
+    @Test(arguments: [15, 400])
+    func addingATypeASchemeOrAHostChangesNoOtherLine(count: Int) throws {
+        let routes = Self.routes(count)
+        let before = try Self.generate(routes)
+        let withType = try Self.generate(
+            spec: Self.spec(routes, types: "\"Tab\": [\"home\", \"search\"], \"Color\": [\"red\", \"dark-blue\"]"))
+        let typeDiff = LineDiff.changes(from: before, to: withType)
+        #expect(typeDiff.removed.count <= 1, "\(typeDiff.removed)")
+        #expect(typeDiff.added.count <= 24, "\(typeDiff.added)")
+        let withScheme = try Self.generate(spec: Self.spec(routes, schemes: ["myapp", "otherapp"]))
+        let schemeDiff = LineDiff.changes(from: before, to: withScheme)
+        #expect(schemeDiff.removed.isEmpty, "\(schemeDiff.removed)")
+        #expect(schemeDiff.added.map { $0.trimmingCharacters(in: .whitespaces) } == ["sotherapp"])
+        let withHost = try Self.generate(spec: Self.spec(routes, hosts: ["example.com", "www.example.com"]))
+        let hostDiff = LineDiff.changes(from: before, to: withHost)
+        #expect(hostDiff.removed.isEmpty, "\(hostDiff.removed)")
+        #expect(hostDiff.added.map { $0.trimmingCharacters(in: .whitespaces) } == ["hwww.example.com"])
     }
 }

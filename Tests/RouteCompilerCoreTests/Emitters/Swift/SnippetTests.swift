@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import RouteRuntime
 import Testing
 
 @testable import RouteCompilerCore
@@ -18,6 +19,27 @@ import Testing
         source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
     }
 
+    /// The records of the route table in `source`: its `_records` literal's lines, unescaped.
+    static func records(_ source: String) -> [String] {
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let start = lines.firstIndex(of: "fileprivate static var _records: Swift.StaticString {") else {
+            return []
+        }
+        let body = lines[(start + 2)...].prefix { $0 != "\"\"\"" }
+        return body.map { $0.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\") }
+    }
+
+    /// The body of the record with `key` (its kind and what follows), or `nil`.
+    static func record(_ key: UInt64, in source: String) -> String? {
+        let prefix = String(decoding: TableEncoding.key(key), as: UTF8.self) + " "
+        return records(source).first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// `0x…`, as the generated code writes a key.
+    static func key(route name: String) -> String {
+        SwiftLiterals.key(_RouteKey.route(name))
+    }
+
     @Test func aRouteGivesItsCaseItsMakerItsVisitAndItsTableLines() throws {
         let source = try Self.generate(
             """
@@ -25,20 +47,31 @@ import Testing
             "routes": { "product": { "paths": ["/products/{id:int}", "/product?id={id:int}"], "query": { "ref": "string?" } } }
             """)
         #expect(Self.hasLine(source, "case product(id: Swift.Int, ref: Swift.String? = nil)"))
-        #expect(Self.hasLine(source, "makers.append { .product(id: $0.value(0), ref: $0.optional(1)) }"))
+        let key = Self.key(route: "product")
+        #expect(Self.hasLine(source, "case \(key): return .product(id: m.value(0), ref: m.optional(1))"))
         #expect(
             Self.hasLine(
-                source,
-                "case .product(let a0, let a1): visitor.route(\"product\"); visitor.value(a0); visitor.optional(a1)"))
-        #expect(Self.hasLine(source, "route product id:int &ref:string?"))
-        #expect(Self.hasLine(source, "canonical product /products/{id}"))
-        #expect(Self.hasLine(source, "pattern product /product?id={id}"))
+                source, "case .product(let a0, let a1): visitor.route(\(key)); visitor.value(a0); visitor.optional(a1)")
+        )
+        // Its record: the name, no flags, every scheme and host, two labels (a pattern-bound int,
+        // an optional string under `ref`), the template `/products/{0}` (two segments) with the query key `ref`
+        // for label 1, no metadata (Specification §6.10).
+        #expect(Self.record(_RouteKey.route("product"), in: source) == "R7product0**2pios3ref2l8productsv013ref10")
+        // Its two patterns: `/products/{id}` under the literal `products`, `/product?id=` under
+        // `product`, each a group record of the root.
+        let products = try #require(
+            Self.record(_RouteKey.group(parent: _RouteKey.root, text: Array("products".utf8)), in: source))
+        #expect(products.hasPrefix("G18products0"))
+        let product = try #require(
+            Self.record(_RouteKey.group(parent: _RouteKey.root, text: Array("product".utf8)), in: source))
+        #expect(product.hasPrefix("G17product0"))
+        #expect(product.contains("q02id"))
     }
 
     @Test func theFileImportsTheRuntimeInterfaceAndNamesItsVersion() throws {
         let source = try Self.generate("\"routes\": { \"home\": \"/\" }")
         #expect(Self.hasLine(source, "@_spi(Generated) import RouteRuntime"))
-        #expect(Self.hasLine(source, "private typealias _RouteRuntimeVersion = RouteRuntime.GeneratedCodeVersion2"))
+        #expect(Self.hasLine(source, "private typealias _RouteRuntimeVersion = RouteRuntime.GeneratedCodeVersion3"))
         #expect(Self.hasLine(source, "// MARK: - The route table"))
     }
 
@@ -50,13 +83,12 @@ import Testing
         #expect(
             Self.hasLine(
                 source,
-                "makers.append { .search(q: $0.value(0), page: $0.value(1), greeting: $0.value(2), tags: $0.list(3), maybe: $0.optional(4)) }"
+                "case \(Self.key(route: "search")): return .search(q: m.value(0), page: m.value(1), greeting: m.value(2), tags: m.list(3), maybe: m.optional(4))"
             ))
-        // A default's text is data-encoded in the table.
+        // A default's text is data-encoded in the table (`hello%20world`: 13 bytes, encoded).
         #expect(
-            Self.hasLine(
-                source, "route search &q:string &page:int=1 &greeting:string=hello%20world &tags:[string] &maybe:uuid?")
-        )
+            Self.record(_RouteKey.route("search"), in: source)?.contains(
+                "5rs1qdi4page21ds8greetingKhello%20worldls4tagsou5maybe") == true)
     }
 
     @Test func catchAllsAppTypesAndNamedEnums() throws {
@@ -70,13 +102,19 @@ import Testing
               "tab": "/tabs/{tab:Tab}"
             }
             """)
-        #expect(Self.hasLine(source, "makers.append { .help(topic: $0.segments(0)) }"))
-        #expect(Self.hasLine(source, "case .help(let a0): visitor.route(\"help\"); visitor.segments(a0)"))
-        #expect(Self.hasLine(source, "route help topic:*"))
-        #expect(Self.hasLine(source, "makers.append { .code(code: $0.appValue(0)) }"))
-        #expect(Self.hasLine(source, "appTypes: [RouteRuntime._RouteAppType.check(ProductCode.self)]"))
-        #expect(Self.hasLine(source, "enum Tab home dark-blue"))
-        #expect(Self.hasLine(source, "route tab tab:enum0"))
+        #expect(Self.hasLine(source, "case \(Self.key(route: "help")): return .help(topic: m.segments(0))"))
+        #expect(
+            Self.hasLine(source, "case .help(let a0): visitor.route(\(Self.key(route: "help"))); visitor.segments(a0)"))
+        #expect(Self.record(_RouteKey.route("help"), in: source)?.hasPrefix("R4help0**1p*") == true)
+        #expect(Self.hasLine(source, "case \(Self.key(route: "code")): return .code(code: m.appValue(0))"))
+        #expect(
+            Self.hasLine(
+                source,
+                "case \(SwiftLiterals.key(_RouteKey.appType("Code"))): return ProductCode(routeParameter: text) != nil")
+        )
+        #expect(Self.record(_RouteKey.enumeration("Tab"), in: source) == "E3Tab28homeBdark-blue")
+        let tabKey = String(decoding: TableEncoding.key(_RouteKey.enumeration("Tab")), as: UTF8.self)
+        #expect(Self.record(_RouteKey.route("tab"), in: source)?.hasPrefix("R3tab0**1pe" + tabKey) == true)
         #expect(
             Self.hasLine(source, "@_spi(Generated) nonisolated extension Route.Tab: RouteRuntime._RouteEnumeration {"))
         #expect(Self.hasLine(source, "default: self = .darkBlue"))
@@ -88,10 +126,11 @@ import Testing
             """
             "routes": { "tab": { "path": "/tabs", "hosts": [] }, "web": { "path": "/web", "schemes": [] } }
             """)
-        #expect(Self.hasLine(source, "route tab hosts="))
-        #expect(Self.hasLine(source, "route web schemes="))
-        #expect(Self.hasLine(source, "scheme myapp"))
-        #expect(Self.hasLine(source, "host example.com"))
+        // `*` accepts all; `0` is an empty list of indices into the origins.
+        #expect(Self.record(_RouteKey.route("tab"), in: source)?.hasPrefix("R3tab0*0") == true)
+        #expect(Self.record(_RouteKey.route("web"), in: source)?.hasPrefix("R3web00*") == true)
+        #expect(Self.hasLine(source, "smyapp"))
+        #expect(Self.hasLine(source, "hexample.com"))
     }
 
     @Test func literalsComeBeforeParametersInTheTable() throws {
@@ -99,11 +138,23 @@ import Testing
             """
             "routes": { "post": "/posts/{slug}", "latest": "/posts/latest", "numbered": "/posts/{n:int}" }
             """)
-        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let literal = try #require(lines.firstIndex(of: "canonical latest /posts/latest"))
-        let typed = try #require(lines.firstIndex(of: "canonical numbered /posts/{n}"))
-        let string = try #require(lines.firstIndex(of: "canonical post /posts/{slug}"))
-        #expect(literal < typed && typed < string)
+        // The node under `posts` has a literal child (its flag) and lists its int edge before its
+        // string edge.
+        let posts = _RouteKey.literalChild(parent: _RouteKey.root, text: Array("posts".utf8), folds: false)
+        let group = try #require(
+            Self.record(_RouteKey.group(parent: _RouteKey.root, text: Array("posts".utf8)), in: source))
+        let int =
+            "i"
+            + String(
+                decoding: TableEncoding.key(_RouteKey.parameterChild(parent: posts, edge: [UInt8(ascii: "i")])),
+                as: UTF8.self)
+        let string =
+            "s"
+            + String(
+                decoding: TableEncoding.key(_RouteKey.parameterChild(parent: posts, edge: [UInt8(ascii: "s")])),
+                as: UTF8.self)
+        #expect(group.contains("2" + int + string))
+        #expect(Self.record(_RouteKey.group(parent: posts, text: Array("latest".utf8)), in: source) != nil)
     }
 
     @Test func deprecatedCasesAreBuiltThroughAProtocol() throws {
@@ -113,7 +164,9 @@ import Testing
             """)
         #expect(
             Self.hasLine(
-                source, "makers.append { (Self.self as any _AppRouteDeprecatedCases.Type)._build_detail($0.value(0)) }")
+                source,
+                "case \(Self.key(route: "detail")): return (Self.self as any _AppRouteDeprecatedCases.Type)._build_detail(m.value(0))"
+            )
         )
         #expect(Self.hasLine(source, "static func _build_detail(_ v0: Swift.Int) -> AppRoute"))
         #expect(Self.hasLine(source, "@available(*, deprecated, message: \"use product\")"))
@@ -122,7 +175,7 @@ import Testing
     @Test func keywordsAreEscaped() throws {
         let source = try Self.generate("\"routes\": { \"default\": \"/default/{in}\" }")
         #expect(Self.hasLine(source, "case `default`(`in`: Swift.String)"))
-        #expect(Self.hasLine(source, "makers.append { .`default`(in: $0.value(0)) }"))
+        #expect(Self.hasLine(source, "case \(Self.key(route: "default")): return .`default`(in: m.value(0))"))
     }
 
     @Test func longCasesAreWrapped() throws {
