@@ -18,6 +18,11 @@ struct Options {
     /// `--count-only COLUMN`: run one measurement of one table, `iterations` passes and nothing
     /// else, for counting instructions under callgrind (BENCHMARKS.md).
     var countOnly: Column?
+    /// `--first-link TABLE WHAT URL`: measure one first-link figure in this process and print it
+    /// (route-bench runs itself so, once per measurement; BENCHMARKS.md "The first link").
+    var firstLink: (table: String, what: FirstLink.Measurement, url: String)?
+    /// `--no-first-link`: leave out the first-link measurements.
+    var skipsFirstLink = false
 
     static let usage = """
         usage: route-bench [--quick] [--tables LIST] [--iterations N] [--urls N]
@@ -29,6 +34,7 @@ struct Options {
                            (the distinct-prefix table of that size); default: every table built in
           --iterations N   timed passes per measurement, after a warm-up; the median is reported
           --urls N         use the first N URLs of each set (default: all 10,000)
+          --no-first-link  leave out the first link (each figure measured in a fresh child process)
           --count-only C   run only column C (floor, read, string, url, handler, reference, build) of
                            one table, N passes without timing, cross-checks or output: for callgrind
 
@@ -49,6 +55,14 @@ struct Options {
             switch argument {
             case "--quick":
                 options.quick = true
+            case "--no-first-link":
+                options.skipsFirstLink = true
+            case "--first-link":
+                let table = value(for: argument)
+                guard let what = FirstLink.Measurement(rawValue: value(for: argument)) else {
+                    fail("--first-link takes a table, one of match, third, build, handler, and a URL")
+                }
+                options.firstLink = (table, what, value(for: argument))
             case "--tables":
                 let list = value(for: argument).split(separator: ",").map(String.init)
                 guard !list.isEmpty else { fail("--tables takes names: shared-prefix,query-heavy,1000") }

@@ -50,6 +50,8 @@ struct BuiltInTable {
     let run: (BuiltInTable, Options) throws -> TableResult
     /// Runs one column alone (`--count-only`).
     let runCountOnly: (BuiltInTable, Options, Column) throws -> (inputs: Int, checksum: Int)
+    /// Measures one first-link figure in this process (``FirstLink``), for the URL given.
+    let runFirstLink: (BuiltInTable, FirstLink.Measurement, String) throws -> Void
 
     init<Route: BenchmarkedRoute>(_ shape: TableShape, _ size: Int, _ folder: String, _ type: Route.Type) {
         self.shape = shape
@@ -59,6 +61,7 @@ struct BuiltInTable {
         self.runCountOnly = { table, options, column in
             try TableBenchmark<Route>(table: table, options: options).runCountOnly(column)
         }
+        self.runFirstLink = { table, what, url in try FirstLink.child(Route.self, table: table, what: what, url: url) }
     }
 
     /// The name `--tables` takes: `shared-prefix-1000`.

@@ -19,6 +19,19 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+if let firstLink = options.firstLink {
+    // A child of the first-link measurement: one figure of a fresh process.
+    guard let table = builtInTables().first(where: { $0.name == firstLink.table }) else {
+        fail("no table \(firstLink.table)")
+    }
+    do {
+        try table.runFirstLink(table, firstLink.what, firstLink.url)
+        exit(0)
+    } catch {
+        fail("\(table.name): \(error)")
+    }
+}
+
 if let column = options.countOnly {
     // For callgrind: one column of one table, nothing else (BENCHMARKS.md, "Instruction counts").
     do {
@@ -58,6 +71,20 @@ printTimes(results)
 print("")
 printRatios(results)
 print("")
+if !options.skipsFirstLink {
+    let runs = options.quick ? 3 : 9
+    var rows: [(BuiltInTable, [FirstLink.Measurement: FirstLink.Figures])] = []
+    for table in tables {
+        FileHandle.standardError.write(Data("first link of \(table.name)...\n".utf8))
+        do {
+            rows.append((table, try FirstLink.measure(table, runs: runs)))
+        } catch {
+            fail("\(table.name): \(error)")
+        }
+    }
+    FirstLink.print(rows, runs: runs)
+    print("")
+}
 if countingWorks {
     printAllocations(results)
     print("")

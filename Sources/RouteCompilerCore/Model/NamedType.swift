@@ -108,10 +108,27 @@ public struct AppType: Hashable, Sendable {
     public var name: String
     /// The Swift type, as written in `"swift"` (`ProductCode`, `MyModule.ProductCode`).
     public var swiftType: String
+    /// The Kotlin class of the generated Kotlin (Specification §10.2 rule 2), as written in
+    /// `"kotlin"` (`com.example.ProductCode`); `nil` when the spec gives none, which only the
+    /// `kotlin` command refuses.
+    public var kotlinType: String?
 
     /// Creates an app type.
-    public init(name: String, swiftType: String) {
+    public init(name: String, swiftType: String, kotlinType: String? = nil) {
         self.name = name
         self.swiftType = swiftType
+        self.kotlinType = kotlinType
+    }
+
+    /// The same type: the same name and Swift type. The Kotlin class is left out, so that giving a
+    /// type its `"kotlin"` class changes nothing the Swift code, the matcher or `diff` see.
+    public static func == (lhs: AppType, rhs: AppType) -> Bool {
+        lhs.name == rhs.name && lhs.swiftType == rhs.swiftType
+    }
+
+    /// Hashes the name and the Swift type.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(swiftType)
     }
 }

@@ -55,9 +55,7 @@ enum TypesReader {
                 .enumeration(NamedEnum(name: member.key, values: $0))
             }
         case .object(let members):
-            return readSwiftType(member, members, log: &log).map {
-                .app(AppType(name: member.key, swiftType: $0))
-            }
+            return readAppType(member, members, log: &log).map { .app($0) }
         default:
             log.error(
                 "type \(Quote.single(member.key)) must be an array of raw values or"
@@ -67,26 +65,31 @@ enum TypesReader {
         }
     }
 
-    private static func readSwiftType(
+    /// Reads `{"swift": "T"}` with an optional `"kotlin": "com.example.T"` (Specification §10.2
+    /// rule 2).
+    private static func readAppType(
         _ member: JSONMember, _ members: [JSONMember], log: inout DiagnosticLog
-    ) -> String? {
+    ) -> AppType? {
         let typeName = Quote.single(member.key)
         let unique = log.uniqueMembers(members) {
             "duplicate key \(Quote.single($0)) in type \(typeName)"
         }
         var swiftValue: JSONValue?
+        var kotlinValue: JSONValue?
         for inner in unique {
-            if inner.key == "swift" {
-                swiftValue = inner.value
-            } else {
+            switch inner.key {
+            case "swift": swiftValue = inner.value
+            case "kotlin": kotlinValue = inner.value
+            default:
                 let hint =
-                    NameSuggestions.closest(to: inner.key, among: ["swift"]) != nil
-                    ? "did you mean 'swift'?" : "the only key is \"swift\""
+                    NameSuggestions.closest(to: inner.key, among: ["swift", "kotlin"]).map { "did you mean '\($0)'?" }
+                    ?? "the keys are \"swift\" and \"kotlin\""
                 log.error(
                     "unknown key \(Quote.single(inner.key)) in type \(typeName); \(hint)",
                     at: inner.keyPosition)
             }
         }
+        let kotlinType = kotlinValue.flatMap { readKotlinType($0, typeName: typeName, log: &log) }
         guard let swiftValue else {
             log.error(
                 "type \(typeName) must name a Swift type that conforms to RouteParameter,"
@@ -108,6 +111,22 @@ enum TypesReader {
                 at: swiftValue.position)
             return nil
         }
-        return swiftType
+        if kotlinValue != nil && kotlinType == nil { return nil }
+        return AppType(name: member.key, swiftType: swiftType, kotlinType: kotlinType)
+    }
+
+    /// Reads `"kotlin"`: a fully qualified Kotlin class, dot-separated Kotlin identifiers none of
+    /// which is a hard keyword (`com.example.ProductCode`).
+    private static func readKotlinType(_ value: JSONValue, typeName: String, log: inout DiagnosticLog) -> String? {
+        guard let kotlinType = log.string(value, "\"kotlin\" of type \(typeName)") else { return nil }
+        let components = kotlinType.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard components.allSatisfy({ KotlinNames.isIdentifier($0) && !KotlinNames.keywords.contains($0) }) else {
+            log.error(
+                "\"kotlin\" of type \(typeName) must be a Kotlin class name like 'com.example.ProductCode',"
+                    + " found \(Quote.single(kotlinType))",
+                at: value.position)
+            return nil
+        }
+        return kotlinType
     }
 }

@@ -13,8 +13,6 @@
     let table: _RouteTable
     /// The route: the key of its record.
     public let route: UInt64
-    /// The route's record.
-    let record: RouteRecord
     let slots: UnsafePointer<_RouteSlot>
     let url: UnsafePointer<UInt8>
     /// Decoded query names (and path segments), at their URL offsets.
@@ -39,6 +37,8 @@
 
     /// Every value of list parameter `label`, in order.
     public func list<Value: _RouteValue>(_ label: Int) -> [Value] {
+        guard let body = table.record(route) else { return [] }
+        let record = RouteRecord(body)
         let entry = record.label(label)
         var result: [Value] = []
         for item in 0..<query.count where query.name(of: item, is: entry.key, url: url, scratch: decoded) {

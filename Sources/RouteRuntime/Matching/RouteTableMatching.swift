@@ -76,32 +76,45 @@ extension _RouteTable {
             : URLParts.url(text, count: length, slashes: slashes, slashMask: mask)
     }
 
-    private func match(
-        _ base: UnsafePointer<UInt8>, _ length: Int, _ parts: URLParts, slashes: UnsafeMutablePointer<Int32>,
-        isPath: Bool, _ body: (_RouteMatch) -> Void
-    ) {
+    /// What a route must accept of the URL: its custom scheme (-1: any), whether its host (and
+    /// which of the origins' first 64 hosts it is), and whether the first segment is the host.
+    private struct Requirement {
         var scheme = -1
         var checksHost = false
         var hostMask: UInt64 = 0
         var hostFirst = false
-        let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
-        if !isPath {
-            if parts.isHTTPS {
-                checksHost = true
-            } else {
-                guard let found = origins.scheme(named: UnsafeBufferPointer(start: base, count: parts.schemeEnd))
-                else { return }
-                scheme = found.index
-                // Else the host is the first segment; the path follows it directly.
-                checksHost = found.withHost
-                hostFirst = !found.withHost && parts.hostEnd > parts.hostStart
+    }
+
+    /// The requirement of a URL, or `nil` when its scheme or host is none of the origins'.
+    private func requirement(_ base: UnsafePointer<UInt8>, _ parts: URLParts, isPath: Bool) -> Requirement? {
+        var requirement = Requirement()
+        guard !isPath else { return requirement }
+        if !parts.isHTTPS {
+            guard let found = origins.scheme(named: UnsafeBufferPointer(start: base, count: parts.schemeEnd)) else {
+                return nil
             }
-            if checksHost {
-                let matches = origins.hostMatches(host)
-                guard matches.any else { return }
-                hostMask = matches.mask
-            }
+            requirement.scheme = found.index
+            // Else the host is the first segment; the path follows it directly.
+            requirement.checksHost = found.withHost
+            requirement.hostFirst = !found.withHost && parts.hostEnd > parts.hostStart
+        } else {
+            requirement.checksHost = true
         }
+        if requirement.checksHost {
+            let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
+            let matches = origins.hostMatches(host)
+            guard matches.any else { return nil }
+            requirement.hostMask = matches.mask
+        }
+        return requirement
+    }
+
+    private func match(
+        _ base: UnsafePointer<UInt8>, _ length: Int, _ parts: URLParts, slashes: UnsafeMutablePointer<Int32>,
+        isPath: Bool, _ body: (_RouteMatch) -> Void
+    ) {
+        guard let requirement = requirement(base, parts, isPath: isPath) else { return }
+        let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
         let captureCount = max(maximumCaptures, 1)
         let labelCount = max(maximumLabels, 1)
         let itemCount = parts.ampersands + 1
@@ -111,34 +124,31 @@ extension _RouteTable {
         let slotBytes = (captureCount + labelCount) * MemoryLayout<_RouteSlot>.stride
         let itemBytes = itemCount * MemoryLayout<QueryItems.Item>.stride
         withUnsafeTemporaryAllocation(byteCount: slotBytes + itemBytes + scratchBytes, alignment: 16) { raw in
-            var address = raw.baseAddress!
-            func carve<T>(_ type: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
-                let pointer = address.bindMemory(to: T.self, capacity: count)
-                address += count * MemoryLayout<T>.stride
-                return pointer
-            }
-            let slots = carve(_RouteSlot.self, captureCount + labelCount)
-            let items = carve(QueryItems.Item.self, itemCount)
-            let scratch = carve(UInt8.self, scratchBytes) + 8
-            let path = PathSegments(parts, text: base, slashes: slashes, hostFirst: hostFirst)
-            func walk(from root: UInt64, anyPath: Bool) -> RouteWalk? {
-                guard let node = record(root) else { return nil }
-                var walk = RouteWalk(
-                    table: self, url: base, path: path, firstSegmentIsHost: hostFirst, scheme: anyPath ? -1 : scheme,
-                    checksHost: checksHost && !anyPath, hostMask: hostMask, host: host, decoded: scratch,
-                    partlyDecoded: scratch + length + 16, captures: slots, labels: slots + captureCount,
-                    query: QueryItems(storage: items, start: parts.queryStart, end: parts.queryEnd), anyPath: anyPath)
-                return walk.walk(root, node + 1, 0, 0) ? walk : nil
-            }
+            // Constants only from here on: a captured variable would be a heap box in a debug
+            // build, and an exclusivity check in any.
+            let start = raw.baseAddress!
+            let slots = start.bindMemory(to: _RouteSlot.self, capacity: captureCount + labelCount)
+            let items = (start + slotBytes).bindMemory(to: QueryItems.Item.self, capacity: itemCount)
+            let scratch = (start + slotBytes + itemBytes).bindMemory(to: UInt8.self, capacity: scratchBytes) + 8
+            let path = PathSegments(parts, text: base, slashes: slashes, hostFirst: requirement.hostFirst)
+            let prototype = RouteWalk(
+                table: self, url: base, path: path, firstSegmentIsHost: requirement.hostFirst,
+                scheme: requirement.scheme, checksHost: requirement.checksHost, hostMask: requirement.hostMask,
+                host: host, decoded: scratch, partlyDecoded: scratch + length + 16, captures: slots,
+                labels: slots + captureCount,
+                query: QueryItems(storage: items, start: parts.queryStart, end: parts.queryEnd), anyPath: false)
             // The excluded paths first (Specification §3.8); their walk writes into the same slots.
-            if hasExcludes && walk(from: _RouteKey.excludeRoot, anyPath: true) != nil { return }
-            guard let found = walk(from: _RouteKey.root, anyPath: false), let routeBody = found.routeBody else {
-                return
+            if hasExcludes, let node = record(_RouteKey.excludeRoot) {
+                var excluded = prototype.excluding
+                if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return }
             }
+            guard let node = record(_RouteKey.root) else { return }
+            var walk = prototype
+            guard walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
             body(
                 _RouteMatch(
-                    table: self, route: found.route, record: RouteRecord(routeBody), slots: slots + captureCount,
-                    url: base, decoded: scratch, scratch: scratch + length + 16, query: found.query, path: path))
+                    table: self, route: walk.route, slots: slots + captureCount, url: base, decoded: scratch,
+                    scratch: scratch + length + 16, query: walk.query, path: path))
         }
     }
 }

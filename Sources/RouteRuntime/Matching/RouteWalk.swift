@@ -32,9 +32,17 @@ struct RouteWalk {
     var query: QueryItems
     /// Whether the walk only asks if some pattern matches the path (the excluded paths).
     let anyPath: Bool
-    /// The matched route's key, and its record.
+    /// The matched route's key.
     private(set) var route: UInt64 = 0
-    private(set) var routeBody: UnsafePointer<UInt8>?
+
+    /// This walk for the excluded paths: any pattern that matches the path, whatever the
+    /// scheme, host and query.
+    var excluding: RouteWalk {
+        RouteWalk(
+            table: table, url: url, path: path, firstSegmentIsHost: firstSegmentIsHost, scheme: -1,
+            checksHost: false, hostMask: 0, host: host, decoded: decoded, partlyDecoded: partlyDecoded,
+            captures: captures, labels: labels, query: query, anyPath: true)
+    }
 
     // MARK: Path
 
@@ -58,7 +66,8 @@ struct RouteWalk {
         if place.isEncoded {
             let target = UnsafeMutableBufferPointer(start: decoded + start, count: rawCount)
             guard
-                let count = PercentDecoding.decode(UnsafeBufferPointer(start: url + start, count: rawCount), into: target)
+                let count = PercentDecoding.decode(
+                    UnsafeBufferPointer(start: url + start, count: rawCount), into: target)
             else { return false }
             segment = UnsafeBufferPointer(start: decoded + start, count: count)
         } else {
@@ -95,8 +104,9 @@ struct RouteWalk {
             var slot = _RouteSlot()
             slot.flags = place.isEncoded ? _RouteSlot.present | _RouteSlot.encoded : _RouteSlot.present
             // Raw bytes are valid UTF-8 already; decoded ones were checked by `isAcceptable`.
-            guard ValueReader.read(
-                segment, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot),
+            guard
+                ValueReader.read(
+                    segment, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot),
                 let body = table.record(child)
             else { continue }
             slot.start = place.start
@@ -180,11 +190,18 @@ struct RouteWalk {
         for _ in 0..<count {
             _ = cursor.number()  // The tie count (Specification §4.7).
             let routeKey = cursor.key()
+            let readsQuery = cursor.number() & _TableFormat.PatternFlag.readsQuery != 0
+            let schemes = cursor.position
+            cursor.skipAccepted()
+            let hosts = cursor.position
+            cursor.skipAccepted()
             let sources = cursor.position
             let sourceCount = cursor.number()
             for _ in 0..<sourceCount { Self.skipSource(&cursor) }
             if anyPath { return true }
-            if tryPattern(routeKey, sources, captureCount) { return true }
+            if scheme >= 0 && !RouteRecord.accepts(schemes, scheme) { continue }
+            if checksHost && !RouteRecord.acceptsHost(hosts, mask: hostMask, host, in: table.origins) { continue }
+            if tryPattern(routeKey, sources, readsQuery: readsQuery, captureCount) { return true }
         }
         return false
     }
@@ -202,17 +219,26 @@ struct RouteWalk {
         }
     }
 
-    /// Tries the pattern of route `routeKey` whose sources are at `sources`: the route's scheme
-    /// and host, then its query. On success the case's values are in ``labels``.
-    private mutating func tryPattern(_ routeKey: UInt64, _ sources: UnsafePointer<UInt8>, _ captureCount: Int)
-        -> Bool
-    {
-        guard let body = table.record(routeKey) else { return false }
-        let route = RouteRecord(body)
-        if scheme >= 0 && !route.acceptsScheme(scheme) { return false }
-        if checksHost && !route.acceptsHost(mask: hostMask, host, in: table.origins) { return false }
+    /// Tries the pattern of route `routeKey`, which accepts the URL's scheme and host, whose
+    /// sources are at `sources`: its values from the path, then, when it reads the query, the
+    /// route's query parameters. On success the case's values are in ``labels``.
+    private mutating func tryPattern(
+        _ routeKey: UInt64, _ sources: UnsafePointer<UInt8>, readsQuery: Bool, _ captureCount: Int
+    ) -> Bool {
         var cursor = RecordCursor(sources)
         let sourceCount = cursor.number()
+        guard readsQuery else {
+            // Values from the path only: no need of the route record.
+            for _ in 0..<sourceCount {
+                _ = cursor.byte()
+                let label = cursor.number()
+                labels[label] = captures[cursor.number()]
+            }
+            route = routeKey
+            return true
+        }
+        guard let body = table.record(routeKey) else { return false }
+        let route = RouteRecord(body)
         for _ in 0..<sourceCount {
             switch cursor.byte() {
             case _TableFormat.Source.capture:
@@ -237,7 +263,6 @@ struct RouteWalk {
             guard readQuery(label.key, label, label.role, folding: route.ignoresCase, into: index) else { return false }
         }
         self.route = routeKey
-        routeBody = body
         return true
     }
 

@@ -19,16 +19,15 @@ struct Origins {
     func forEach(_ body: (Entry) -> Bool) {
         var start = 0
         while start < count {
-            var end = start + 1
-            while end < count && base[end] != RecordSearch.lineFeed { end += 1 }
-            let entry = Entry(kind: base[start], name: UnsafeBufferPointer(start: base + start + 1, count: end - start - 1))
+            let next = RecordSearch.lineEnd(base, from: start, skipping: 1, count: count)
+            let end = next < count || (count > 0 && base[count - 1] == RecordSearch.lineFeed) ? next - 1 : next
+            let entry = Entry(
+                kind: base[start], name: UnsafeBufferPointer(start: base + start + 1, count: end - start - 1))
             if !body(entry) { return }
-            start = end + 1
+            start = next
         }
     }
 
-    /// The index of the custom scheme `name` (compared ignoring ASCII case) and whether it carries
-    /// a host, or `nil`.
     func scheme(named name: UnsafeBufferPointer<UInt8>) -> (index: Int, withHost: Bool)? {
         var index = 0
         var found: (Int, Bool)?

@@ -13,6 +13,7 @@ enum RecordSearch {
     /// The body of the record with `key` (the byte after its key and space: its kind), or `nil`.
     @inline(__always)
     static func find(_ key: UInt64, in records: UnsafePointer<UInt8>, count: Int) -> UnsafePointer<UInt8>? {
+        let target = Digits(key)
         var low = 0
         var high = count
         var lowKey: UInt64 = 0
@@ -21,8 +22,8 @@ enum RecordSearch {
         while high - low > linearRange {
             let span = high - low
             var guess: Int
-            if steps < 3 {
-                let fraction = Double(key - lowKey) / Double(highKey - lowKey)
+            if steps < 5 {
+                let fraction = Double(key &- lowKey) / Double(highKey &- lowKey)
                 guess = low + Int(Double(span) * fraction)
                 if guess >= high { guess = high - 1 }
             } else {
@@ -30,40 +31,116 @@ enum RecordSearch {
             }
             steps += 1
             let start = lineStart(records, atOrBefore: guess, notBefore: low)
-            let found = RecordCursor.key(at: records + start)
-            if found == key { return records + start + _TableFormat.keyDigits + 1 }
-            if found < key {
+            let order = target.compare(records + start)
+            if order == 0 { return records + start + _TableFormat.keyDigits + 1 }
+            // The line's key from its first eight digits: within 4,096 of it, which is all the
+            // next guess needs.
+            let approximate = Digits.approximateKey(records + start)
+            if order > 0 {
                 low = lineEnd(records, from: start, count: high)
-                lowKey = found + 1
+                lowKey = approximate
             } else {
                 high = start
-                highKey = found
+                highKey = approximate + 4096
             }
         }
         var start = low
         while start < high {
-            let found = RecordCursor.key(at: records + start)
-            if found == key { return records + start + _TableFormat.keyDigits + 1 }
-            if found > key { return nil }
+            let order = target.compare(records + start)
+            if order == 0 { return records + start + _TableFormat.keyDigits + 1 }
+            if order < 0 { return nil }
             start = lineEnd(records, from: start, count: high)
         }
         return nil
     }
 
-    /// The start of the line that holds byte `position`, not before `low` (a line start).
+    /// A key's ten digits as the records write them, for comparing with a line's key as bytes:
+    /// digits grow with their values, most significant first, so the bytes compare as the keys.
+    struct Digits {
+        /// The first eight digits, the first in the most significant byte.
+        let head: UInt64
+        /// The last two.
+        let tail: UInt16
+
+        @inline(__always)
+        init(_ key: UInt64) {
+            var head: UInt64 = 0
+            for index in 0..<8 {
+                head = head << 8 | (UInt64(_TableFormat.digitZero) + (key >> UInt64(6 * (9 - index))) & 63)
+            }
+            self.head = head
+            let last = UInt16(_TableFormat.digitZero) + UInt16(key & 63)
+            let beforeLast = UInt16(_TableFormat.digitZero) + UInt16((key >> 6) & 63)
+            tail = (beforeLast << 8) | last
+        }
+
+        /// The key written at `line` without its last two digits: its first eight decoded at once.
+        @inline(__always)
+        static func approximateKey(_ line: UnsafePointer<UInt8>) -> UInt64 {
+            let digits =
+                UInt64(bigEndian: UnsafeRawPointer(line).loadUnaligned(as: UInt64.self)) &- 0x3030_3030_3030_3030
+            let pairs = (digits & 0x003F_003F_003F_003F) | ((digits & 0x3F00_3F00_3F00_3F00) >> 2)
+            let quads = (pairs & 0x0000_0FFF_0000_0FFF) | ((pairs & 0x0FFF_0000_0FFF_0000) >> 4)
+            let all = (quads & 0xFF_FFFF) | ((quads & 0x00FF_FFFF_0000_0000) >> 8)
+            return all << 12
+        }
+
+        /// -1, 0 or 1 as this key is before, equal to or after the key written at `line`.
+        @inline(__always)
+        func compare(_ line: UnsafePointer<UInt8>) -> Int {
+            let raw = UnsafeRawPointer(line)
+            let found = UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self))
+            if found != head { return head < found ? -1 : 1 }
+            let foundTail = UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+            if foundTail != tail { return tail < foundTail ? -1 : 1 }
+            return 0
+        }
+    }
+
+    /// The start of the line that holds byte `position`, not before `low` (a line start): eight
+    /// bytes at a time.
     @inline(__always)
     static func lineStart(_ records: UnsafePointer<UInt8>, atOrBefore position: Int, notBefore low: Int) -> Int {
         var index = position
+        let raw = UnsafeRawPointer(records)
+        while index - 8 >= low {
+            let found = lineFeeds(raw.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self))
+            if found != 0 { return index - 8 + (63 - found.leadingZeroBitCount) / 8 + 1 }
+            index -= 8
+        }
         while index > low && records[index - 1] != lineFeed { index -= 1 }
         return index
     }
 
-    /// The start of the line after the one starting at `start` (or `count`).
+    /// The start of the line after the one starting at `start` (or `count`): eight bytes at a
+    /// time.
     @inline(__always)
     static func lineEnd(_ records: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-        var index = start + _TableFormat.keyDigits
+        lineEnd(records, from: start, skipping: _TableFormat.keyDigits, count: count)
+    }
+
+    /// The start of the line after the one starting at `start` (or `count`), whose first
+    /// `skipping` bytes are no line feed.
+    @inline(__always)
+    static func lineEnd(_ records: UnsafePointer<UInt8>, from start: Int, skipping: Int, count: Int) -> Int {
+        var index = start + skipping
+        let raw = UnsafeRawPointer(records)
+        while index + 8 <= count {
+            let found = lineFeeds(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if found != 0 { return index + found.trailingZeroBitCount / 8 + 1 }
+            index += 8
+        }
         while index < count && records[index] != lineFeed { index += 1 }
         return index < count ? index + 1 : count
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is a line feed, and no other:
+    /// exact, with no false positive from a borrow.
+    @inline(__always)
+    static func lineFeeds(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let bytes = UInt64(littleEndian: word) ^ 0x0A0A_0A0A_0A0A_0A0A
+        return ~(((bytes & low7) &+ low7) | bytes) & ~low7
     }
 
     static let lineFeed = UInt8(ascii: "\n")

@@ -7,10 +7,11 @@
 /// with zeros), mixes each into the seed with a multiplication, and ends with an avalanche; the
 /// key is its top 60 bits.
 @_spi(Generated) public enum _RouteKey {
-    /// The key of the root node: the hash of the empty text under seed 1.
-    public static var root: UInt64 { finish(1) }
-    /// The key of the root node of the excluded paths: the hash of the empty text under seed 2.
-    public static var excludeRoot: UInt64 { finish(2) }
+    /// The key of the root node: 0, so that its record is the first line, found at the first
+    /// probe.
+    public static var root: UInt64 { 0 }
+    /// The key of the root node of the excluded paths: 1, the second line.
+    public static var excludeRoot: UInt64 { 1 }
 
     /// The key of the route record of case `name`.
     public static func route(_ name: String) -> UInt64 { hash(Array(name.utf8), seed: 3) }

@@ -2,7 +2,9 @@ extension _RouteTable {
     /// The value of the metadata declaration `name` for the route with `key` (Specification
     /// §3.11, §6.6): the route record's value when it has one, else `defaultValue` (the
     /// declaration's default, which the generated accessor passes); `nil` when there is neither.
-    public func metadata<Value: RouteParameter>(_ name: StaticString, of key: UInt64, default defaultValue: String?)
+    public func metadata<Value: RouteParameter>(
+        _ name: StaticString, of key: UInt64, default defaultValue: String?
+    )
         -> Value?
     {
         guard let body = record(key) else { return defaultValue.flatMap(Value.init(routeParameter:)) }

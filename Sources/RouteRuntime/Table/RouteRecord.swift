@@ -97,11 +97,6 @@ struct RouteRecord {
         return cursor
     }
 
-    /// Whether the route accepts the scheme at `index` of the origins.
-    func acceptsScheme(_ index: Int) -> Bool {
-        Self.accepts(schemes, index)
-    }
-
     /// The first index of the origins' schemes (or hosts) the route accepts, in the record's
     /// order, for which `predicate` holds; `all` is the number of them, for a route that accepts
     /// all.
@@ -116,10 +111,27 @@ struct RouteRecord {
         return nil
     }
 
-    /// Whether the route accepts some host of the origins that `host` is, given which of the
-    /// first 64 hosts it is (`mask`): hosts past the 64th are compared again.
-    func acceptsHost(mask: UInt64, _ host: UnsafeBufferPointer<UInt8>, in origins: Origins) -> Bool {
-        var cursor = RecordCursor(hosts)
+    /// Whether the accepted schemes or hosts written at `field` (`*`, or a count and indices)
+    /// hold `index`.
+    @inline(__always)
+    static func accepts(_ field: UnsafePointer<UInt8>, _ index: Int) -> Bool {
+        var cursor = RecordCursor(field)
+        if cursor.peek() == _TableFormat.all { return true }
+        let count = cursor.number()
+        for _ in 0..<count where cursor.number() == index { return true }
+        return false
+    }
+
+    /// Whether the accepted hosts written at `field` hold some host of the origins that `host`
+    /// is, given which of the first 64 hosts it is (`mask`): hosts past the 64th are compared
+    /// again.
+    @inline(__always)
+    static func acceptsHost(
+        _ field: UnsafePointer<UInt8>, mask: UInt64, _ host: UnsafeBufferPointer<UInt8>, in origins: Origins
+    )
+        -> Bool
+    {
+        var cursor = RecordCursor(field)
         if cursor.peek() == _TableFormat.all { return true }
         let count = cursor.number()
         for _ in 0..<count {
@@ -130,14 +142,6 @@ struct RouteRecord {
                 return true
             }
         }
-        return false
-    }
-
-    private static func accepts(_ field: UnsafePointer<UInt8>, _ index: Int) -> Bool {
-        var cursor = RecordCursor(field)
-        if cursor.peek() == _TableFormat.all { return true }
-        let count = cursor.number()
-        for _ in 0..<count where cursor.number() == index { return true }
         return false
     }
 }

@@ -107,7 +107,9 @@
 
     /// Reads a default value written in the table as `label`'s type into `slot`, which then
     /// points at the default's text in the records.
-    func readDefault(_ value: RouteTextBytes, _ label: RouteRecord.Label, folding: Bool, into slot: inout _RouteSlot)
+    func readDefault(
+        _ value: RouteTextBytes, _ label: RouteRecord.Label, folding: Bool, into slot: inout _RouteSlot
+    )
         -> Bool
     {
         slot.flags = _RouteSlot.present | _RouteSlot.fromTable | (value.isEncoded ? _RouteSlot.encoded : 0)

@@ -21,7 +21,8 @@
 ///                                       ; percent-encoded (%XX is one byte)
 ///
 /// A key is a hash (``_RouteKey``) of what the record is: a route's or a named enum's name, or the
-/// path from the root to a trie node. Nothing in a record names another record's position, so
+/// path from the root to a trie node; the root is 0 and the root of the excluded paths 1, the
+/// first two lines. Nothing in a record names another record's position, so
 /// adding a route adds its own lines and changes no other, and a record is found by its key with
 /// an interpolation search over the sorted lines (``RecordSearch``). The record kinds:
 ///
@@ -44,7 +45,10 @@
 ///               / "a" key(app type)
 ///               / "m" mixed / "c" mixed             ; a mixed segment, exact / ignoring case
 ///     mixed     = number(pieces) *("l" text / parameter)      ; literal pieces and parameters
-///     pattern   = number(tie) key(route) number(sources) *source
+///     pattern   = number(tie) key(route) number(flags: 1 reads the query) accepted(schemes)
+///                 accepted(hosts) number(sources) *source     ; the route's own acceptance, so
+///                                                             ; that a pattern of the path alone
+///                                                             ; needs no look-up of its route
 ///     tie       = 0, or the number of patterns from this one on that tie on the path and on the
 ///                 number of required query keys, decided by the order of the URL's keys
 ///     source    = "c" number(label) number(capture)        ; a value read from the path
@@ -117,6 +121,13 @@
     public enum NodeFlag {
         /// The node has literal children.
         public static let hasLiterals = 1
+    }
+
+    /// A pattern's flags.
+    public enum PatternFlag {
+        /// The pattern binds a query key, or its route has query parameters: trying it reads the
+        /// route record and the query.
+        public static let readsQuery = 1
     }
 
     /// A route record's flags.

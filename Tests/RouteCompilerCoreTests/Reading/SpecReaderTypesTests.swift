@@ -132,14 +132,48 @@ import Testing
             "\"swift\" of type 'Code' must be a string, found a number")
     }
 
-    @Test func anAppTypeHasExactlyTheKeySwift() {
+    @Test func anAppTypeHasTheKeysSwiftAndKotlin() {
         typesError(#"{"Code": {}}"#, at: 9, "type 'Code' must name a Swift type")
+        typesError(#"{"Code": {"kotlin": "a.C"}}"#, at: 9, "type 'Code' must name a Swift type")
         typesError(
             #"{"Code": {"swift": "C", "swfit": "D"}}"#, at: 24,
             "unknown key 'swfit' in type 'Code'; did you mean 'swift'?")
         typesError(
+            #"{"Code": {"swift": "C", "kotln": "D"}}"#, at: 24,
+            "unknown key 'kotln' in type 'Code'; did you mean 'kotlin'?")
+        typesError(
             #"{"Code": {"swift": "C", "other": "D"}}"#, at: 24,
-            "unknown key 'other' in type 'Code'; the only key is \"swift\"")
+            "unknown key 'other' in type 'Code'; the keys are \"swift\" and \"kotlin\"")
+    }
+
+    /// Specification §10.2 rule 2: `"kotlin"` names the app type's Kotlin class, for the `kotlin`
+    /// command only; the Swift side, the matcher and `diff` do not see it.
+    @Test func anAppTypeMayNameItsKotlinClass() throws {
+        let spec = try #require(F.valid(document(#"{"Code": {"swift": "C", "kotlin": "com.example.C"}}"#)))
+        guard case .app(let app) = spec.types.first?.kind else {
+            Issue.record("no app type")
+            return
+        }
+        #expect(app.swiftType == "C")
+        #expect(app.kotlinType == "com.example.C")
+        #expect(app == AppType(name: "Code", swiftType: "C"))
+        let plain = try #require(F.valid(document(#"{"Code": {"swift": "C"}}"#)))
+        guard case .app(let bare) = plain.types.first?.kind else { return }
+        #expect(bare.kotlinType == nil)
+    }
+
+    @Test func theKotlinClassIsDottedKotlinIdentifiers() {
+        for (text, found) in [
+            ("com..C", "'com..C'"), ("", "''"), ("com.example.class", "'com.example.class'"),
+            ("1com.C", "'1com.C'"), ("com.C<T>", "'com.C<T>'"), ("com.C.", "'com.C.'"),
+        ] {
+            typesError(
+                #"{"Code": {"swift": "C", "kotlin": "\#(text)"}}"#, at: 34,
+                "\"kotlin\" of type 'Code' must be a Kotlin class name like 'com.example.ProductCode'",
+                "found \(found)")
+        }
+        typesError(
+            #"{"Code": {"swift": "C", "kotlin": 1}}"#, at: 34, "\"kotlin\" of type 'Code' must be a string")
     }
 
     @Test func everyTypeErrorIsReported() {

@@ -152,7 +152,11 @@ public struct TableRecords: Sendable {
     /// A pattern of a node's ends or catch-alls: its tie count, its route, and where each of the
     /// case's pattern-bound values comes from.
     private static func pattern(_ reference: RouteTrie.PatternReference, captures: Int, spec: RouteSpec?) -> [UInt8] {
-        guard let spec else { return TableEncoding.number(0) + TableEncoding.key(0) + TableEncoding.number(0) }
+        guard let spec else {
+            let all = [_TableFormat.all, _TableFormat.all]
+            return TableEncoding.number(0) + TableEncoding.key(0) + TableEncoding.number(0) + all
+                + TableEncoding.number(0)
+        }
         let route = spec.routes[reference.route]
         let pattern = route.patterns[reference.pattern]
         let labels = route.parameters.map(\.name)
@@ -177,7 +181,10 @@ public struct TableRecords: Sendable {
             guard let label = labels.firstIndex(of: binding.parameter) else { continue }
             sources.append([_TableFormat.Source.query] + TableEncoding.number(label) + TableEncoding.text(binding.key))
         }
+        let readsQuery = !pattern.queryBindings.isEmpty || route.parameters.contains { $0.source == .query }
         var bytes = TableEncoding.number(0) + TableEncoding.key(_RouteKey.route(route.name))
+        bytes += TableEncoding.number(readsQuery ? _TableFormat.PatternFlag.readsQuery : 0)
+        bytes += accepted(route, spec: spec)
         bytes += TableEncoding.number(sources.count)
         for source in sources { bytes += source }
         return bytes
@@ -230,18 +237,7 @@ public struct TableRecords: Sendable {
     private static func routeBody(_ route: Route, spec: RouteSpec) -> [UInt8] {
         var body = [_TableFormat.Kind.route] + TableEncoding.text(route.name)
         body += TableEncoding.number(route.isCaseSensitive ? 0 : _TableFormat.RouteFlag.ignoresCase)
-        if let schemes = route.schemes {
-            let indices = schemes.compactMap { scheme in spec.schemes.firstIndex { $0.value.key == scheme.key } }
-            body += TableEncoding.number(indices.count) + indices.flatMap(TableEncoding.number)
-        } else {
-            body.append(_TableFormat.all)
-        }
-        if let hosts = route.hosts {
-            let indices = hosts.compactMap { host in spec.hosts.firstIndex { $0.value == host } }
-            body += TableEncoding.number(indices.count) + indices.flatMap(TableEncoding.number)
-        } else {
-            body.append(_TableFormat.all)
-        }
+        body += accepted(route, spec: spec)
         body += TableEncoding.number(route.parameters.count)
         for parameter in route.parameters { body += label(parameter) }
         body += template(route)
@@ -251,6 +247,25 @@ public struct TableRecords: Sendable {
         }
         body += TableEncoding.number(values.count) + values.flatMap { $0 }
         return body
+    }
+
+    /// The schemes, then the hosts, a route accepts: `*` for all, else their indices in the
+    /// top-level lists.
+    private static func accepted(_ route: Route, spec: RouteSpec) -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let schemes = route.schemes {
+            let indices = schemes.compactMap { scheme in spec.schemes.firstIndex { $0.value.key == scheme.key } }
+            bytes += TableEncoding.number(indices.count) + indices.flatMap(TableEncoding.number)
+        } else {
+            bytes.append(_TableFormat.all)
+        }
+        if let hosts = route.hosts {
+            let indices = hosts.compactMap { host in spec.hosts.firstIndex { $0.value == host } }
+            bytes += TableEncoding.number(indices.count) + indices.flatMap(TableEncoding.number)
+        } else {
+            bytes.append(_TableFormat.all)
+        }
+        return bytes
     }
 
     private static func label(_ parameter: CaseParameter) -> [UInt8] {

@@ -1,0 +1,157 @@
+import BenchMallocCounter
+import Foundation
+import RouteCompilerCore
+
+/// The first link of a cold launch (Specification §6.10, BENCHMARKS.md "The first link"): the
+/// first `Route(string:)`, the first `url` and the hand-written handler's first call, each in a
+/// process of its own. route-bench runs itself as a child (`--first-link TABLE WHAT`) once per
+/// measurement; the child reads the table's URLs (untimed), then times one call and prints the
+/// nanoseconds and the allocations it made.
+enum FirstLink {
+    /// What a child measures.
+    enum Measurement: String, CaseIterable {
+        /// The first match of the process.
+        case match
+        /// The third match (the steady state beside the first).
+        case third
+        /// The first `url` of the process, of the route the first match found.
+        case build
+        /// The hand-written URLComponents handler's first call.
+        case handler
+    }
+
+    /// The child's figures.
+    struct Figures {
+        var nanoseconds: Double
+        var allocations: Int
+    }
+
+    /// Runs in the child: measures `what` on `Route` and prints `nanoseconds allocations`.
+    static func child<Route: BenchmarkedRoute>(
+        _ type: Route.Type, table: BuiltInTable, what: Measurement, url: String
+    ) throws {
+        let directory = tableDirectory(table.folder)
+        let strings = [url]
+        let clock = ContinuousClock()
+        _ = clock.now
+        var figures = Figures(nanoseconds: 0, allocations: 0)
+        switch what {
+        case .match, .third:
+            if what == .third {
+                _ = Route(string: url)
+                _ = Route(string: url)
+            }
+            let allocations = bench_allocation_count()
+            let start = clock.now
+            let route = Route(string: url)
+            let elapsed = clock.now - start
+            figures = Figures(
+                nanoseconds: nanoseconds(elapsed), allocations: Int(bench_allocation_count() - allocations))
+            guard route != nil || what == .third else { throw BenchError("the first URL \(url) opens no route") }
+        case .build:
+            guard let route = strings.lazy.compactMap({ Route(string: $0) }).first else {
+                throw BenchError("no URL of the set opens a route")
+            }
+            let allocations = bench_allocation_count()
+            let start = clock.now
+            let url = route.url
+            let elapsed = clock.now - start
+            figures = Figures(
+                nanoseconds: nanoseconds(elapsed), allocations: Int(bench_allocation_count() - allocations))
+            _ = url.absoluteString.count
+        case .handler:
+            let specBytes = try Data(contentsOf: directory.appendingPathComponent("routes.json"))
+            guard let spec = RouteCompiler.check(Array(specBytes)).spec else { throw BenchError("spec errors") }
+            // Building the handler from the spec stands for the handler's code being there: it
+            // is not timed, as the generated code's own presence is not.
+            let handler = try BeforeHandler(spec)
+            let allocations = bench_allocation_count()
+            let start = clock.now
+            let matched = handler.match(url)
+            let elapsed = clock.now - start
+            figures = Figures(
+                nanoseconds: nanoseconds(elapsed), allocations: Int(bench_allocation_count() - allocations))
+            _ = matched
+        }
+        Swift.print("\(figures.nanoseconds) \(figures.allocations)")
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+    }
+
+    /// Runs in the parent: the median of `runs` children per measurement of `table`.
+    static func measure(_ table: BuiltInTable, runs: Int) throws -> [Measurement: Figures] {
+        let directory = tableDirectory(table.folder)
+        let specBytes = try Data(contentsOf: directory.appendingPathComponent("routes.json"))
+        guard let spec = RouteCompiler.check(Array(specBytes)).spec else { throw BenchError("spec errors") }
+        let reference = ReferenceMatcher(spec)
+        let text = try String(contentsOf: directory.appendingPathComponent("urls.txt"), encoding: .utf8)
+        // The first URL of the set that opens a route whose values are not strings (a string
+        // value is an allocation of its own), else the first that opens a route: the link an
+        // app is opened with.
+        let candidates = text.split(separator: "\n").prefix(500).map(String.init).filter { reference.match($0) != nil }
+        let url =
+            candidates.first { candidate in
+                reference.match(candidate)?.arguments.allSatisfy { argument in
+                    if case .builtIn(let type, _) = argument.value { return type.name != "string" }
+                    return true
+                } == true
+            }
+            ?? candidates.first ?? ""
+        var result: [Measurement: Figures] = [:]
+        for what in Measurement.allCases {
+            var samples: [Figures] = []
+            for _ in 0..<runs { samples.append(try runChild(table, what, url)) }
+            samples.sort { $0.nanoseconds < $1.nanoseconds }
+            result[what] = samples[samples.count / 2]
+        }
+        return result
+    }
+
+    private static func runChild(_ table: BuiltInTable, _ what: Measurement, _ url: String) throws -> Figures {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
+            process.executableURL = Bundle.main.executableURL
+        }
+        process.arguments = ["--first-link", table.name, what.rawValue, url]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        guard process.terminationStatus == 0, fields.count == 2, let time = Double(fields[0]),
+            let allocations = Int(fields[1])
+        else { throw BenchError("the first-link child for \(table.name) \(what.rawValue) failed") }
+        return Figures(nanoseconds: time, allocations: allocations)
+    }
+
+    /// Prints the first-link table.
+    static func print(_ rows: [(BuiltInTable, [Measurement: Figures])], runs: Int) {
+        Swift.print("first link, each in a fresh process (median of \(runs) processes; µs, allocations)")
+        let header = ["table", "first match", "third match", "first url", "handler's first", "handler / first"]
+        var lines = [header]
+        for (table, figures) in rows {
+            func cell(_ what: Measurement) -> String {
+                guard let value = figures[what] else { return "-" }
+                return String(format: "%.1f µs (%d)", value.nanoseconds / 1000, value.allocations)
+            }
+            let ratio = (figures[.handler]?.nanoseconds ?? 0) / max(figures[.match]?.nanoseconds ?? 1, 1)
+            lines.append([
+                table.name, cell(.match), cell(.third), cell(.build), cell(.handler), String(format: "%.1f×", ratio),
+            ])
+        }
+        let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+        for line in lines {
+            Swift.print(
+                line.enumerated().map { index, cell in
+                    index == 0
+                        ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                        : String(repeating: " ", count: widths[index] - cell.count) + cell
+                }.joined(separator: "  "))
+        }
+    }
+}

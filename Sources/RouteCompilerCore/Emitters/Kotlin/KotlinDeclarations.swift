@@ -1,0 +1,165 @@
+/// The Kotlin names of a spec's declarations (Specification §10.2 rule 2), and what keeps the
+/// Kotlin side from serving a spec the Swift side serves: each a positioned error of the `kotlin`
+/// command only.
+///
+/// - A route is a class named after its case in UpperCamelCase (`productByCode` →
+///   `ProductByCode`); two routes whose classes would have the same name, or a class named like
+///   the sealed class or its `Companion`, are errors.
+/// - A named enum is a nested `enum class` of its name, with the suffix `Type` when a route's
+///   class has that name (`AppRoute.TabType`); its constants are the Swift case names in
+///   UPPER_SNAKE_CASE.
+/// - A parameter is a property of its Swift label, in backticks when it is a Kotlin keyword; a
+///   label that is a member of every route (`url`, `parent`, `stack`, a metadata name) is an
+///   error, since a data class property would hide it.
+/// - An app type used by a route needs its `"kotlin"` class.
+struct KotlinDeclarations {
+    let spec: RouteSpec
+    /// The Kotlin class of each route, by case name.
+    private(set) var routeClasses: [String: String] = [:]
+    /// The Kotlin name of each named type, by its name in `"types"`.
+    private(set) var typeNames: [String: String] = [:]
+    /// The errors, in file order.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// The members every route has; a parameter of one of these names would hide it.
+    static let reservedMembers: Set<String> = ["url", "parent", "stack", "_key", "_values"]
+
+    init(_ spec: RouteSpec) {
+        self.spec = spec
+        var seenClasses: [String: String] = [:]
+        for route in spec.routes {
+            let name = KotlinNames.upperCamelCase(route.name)
+            routeClasses[route.name] = name
+            if let other = seenClasses[name] {
+                error(
+                    "route \(Quote.single(route.name)) would be the Kotlin class \(Quote.single(name)), like route"
+                        + " \(Quote.single(other)); rename one of them for the kotlin command",
+                    at: route.position)
+            } else if name == spec.enumName || name == "Companion" {
+                error(
+                    "route \(Quote.single(route.name)) would be the Kotlin class \(Quote.single(name)), the name of"
+                        + (name == "Companion" ? " the sealed class's companion object" : " the sealed class")
+                        + "; rename it for the kotlin command",
+                    at: route.position)
+            }
+            seenClasses[name] = route.name
+        }
+        let routeClassNames = Set(routeClasses.values)
+        for type in spec.types {
+            var name = type.name
+            if routeClassNames.contains(name) { name += "Type" }
+            typeNames[type.name] = name
+            guard case .enumeration(let named) = type.kind else { continue }
+            if routeClassNames.contains(name) || name == spec.enumName || name == "Companion" {
+                error(
+                    "type \(Quote.single(type.name)) would be the Kotlin class \(Quote.single(name)), which another"
+                        + " declaration of the Kotlin file has; rename it for the kotlin command",
+                    at: type.position)
+            }
+            var constants: [String: String] = [:]
+            for value in named.values {
+                let constant = KotlinNames.constantName(value.caseName)
+                if let other = constants[constant] {
+                    error(
+                        "raw value \(Quote.single(value.rawValue)) of type \(Quote.single(type.name)) would be the"
+                            + " Kotlin constant \(Quote.single(constant)), like \(Quote.single(other))",
+                        at: value.position)
+                }
+                constants[constant] = value.rawValue
+            }
+        }
+        let usedAppTypes = Set(
+            spec.routes.flatMap(\.parameters).compactMap { parameter -> String? in
+                if case .app(let app) = parameter.type { return app.name }
+                return nil
+            })
+        for type in spec.types {
+            guard case .app(let app) = type.kind, app.kotlinType == nil, usedAppTypes.contains(app.name) else {
+                continue
+            }
+            error(
+                "type \(Quote.single(type.name)) has no Kotlin class; the kotlin command needs one, as in"
+                    + " {\"swift\": \"\(app.swiftType)\", \"kotlin\": \"com.example.\(app.swiftType)\"}",
+                at: type.position)
+        }
+        let reserved = Self.reservedMembers.union(spec.metadata.map(\.name))
+        for route in spec.routes {
+            for parameter in route.parameters where reserved.contains(parameter.name) {
+                let what = Self.reservedMembers.contains(parameter.name) ? "property" : "metadata property"
+                error(
+                    "parameter \(Quote.single(parameter.name)) of route \(Quote.single(route.name)) would hide the"
+                        + " generated Kotlin \(what) \(Quote.single(parameter.name)); rename it for the kotlin command",
+                    at: parameter.position)
+            }
+        }
+        diagnostics = diagnostics.sortedByPosition()
+    }
+
+    private mutating func error(_ message: String, at position: SourcePosition) {
+        diagnostics.append(.error(message, at: position))
+    }
+
+    /// The sealed class's nested names, which hide standard types of the same name inside it.
+    var nestedNames: Set<String> {
+        Set(routeClasses.values).union(typeNames.values).union(["Companion"])
+    }
+
+    /// A standard type by its simple name (`String`), fully qualified (`kotlin.String`) where a
+    /// nested class would hide it.
+    func standard(_ name: String, in package: String = "kotlin") -> String {
+        nestedNames.contains(name) ? package + "." + name : name
+    }
+
+    /// The Kotlin type of a value of `type` inside the sealed class.
+    func valueType(_ type: ParameterType) -> String {
+        switch type {
+        case .builtIn(let builtIn):
+            switch builtIn.name {
+            case "int": standard("Long")
+            case "double": standard("Double")
+            case "bool": standard("Boolean")
+            case "uuid": "java.util.UUID"
+            default: standard("String")
+            }
+        case .enumeration(let named): typeNames[named.name] ?? named.name
+        case .app(let app): app.kotlinType ?? app.swiftType
+        }
+    }
+
+    /// The Kotlin type of a case parameter: `Long`, `String?`, `List<Long>`, `List<String>` for a
+    /// catch-all.
+    func propertyType(_ parameter: CaseParameter) -> String {
+        let list = standard("List", in: "kotlin.collections")
+        if parameter.isCatchAll { return list + "<" + standard("String") + ">" }
+        let element = valueType(parameter.type)
+        switch parameter.kind {
+        case .required, .defaulted: return element
+        case .optional: return element + "?"
+        case .list: return list + "<" + element + ">"
+        }
+    }
+
+    /// A property's name: the Swift label, in backticks when it is a Kotlin keyword.
+    static func property(_ name: String) -> String {
+        KotlinNames.escaped(name)
+    }
+
+    /// The Kotlin expression of the value a default literal stands for.
+    func defaultExpression(_ literal: String, type: ParameterType) -> String {
+        switch type {
+        case .builtIn(let builtIn):
+            let canonical = builtIn.canonicalText(of: literal) ?? literal
+            switch builtIn.name {
+            case "int": return canonical == "-9223372036854775808" ? standard("Long") + ".MIN_VALUE" : canonical + "L"
+            case "double", "bool": return canonical
+            case "uuid": return "java.util.UUID.fromString(\(KotlinNames.stringLiteral(canonical)))"
+            default: return KotlinNames.stringLiteral(literal)
+            }
+        case .enumeration(let named):
+            let caseName = named.value(withRawValue: literal)?.caseName ?? literal
+            return (typeNames[named.name] ?? named.name) + "." + KotlinNames.constantName(caseName)
+        case .app(let app):
+            return (app.kotlinType ?? app.swiftType) + ".fromRouteParameter(\(KotlinNames.stringLiteral(literal)))!!"
+        }
+    }
+}
