@@ -5,8 +5,8 @@
 #
 # TARGET is one of:
 #   url       RouteRuntime's URL reader, path segments, query items, percent-decoding and -encoding
-#             and typed readers against plain restatements, and a hand-built route table against
-#             a restated matcher of it, with the round trip of every match
+#             and typed readers against plain restatements, and a route table compiled from a small
+#             spec against a restated matcher of it, with the round trip of every match
 #   matcher   the generated matcher of Tests/RouteCompilerPluginTests/routes.json against the
 #             reference matcher (URLs and paths), and the round trip of every matched route
 #   compiler  routes.json bytes in, RouteCompiler.compile out
@@ -16,8 +16,8 @@
 # The drivers are the Swift files of Fuzz/<Name>Fuzz/ (main.swift holds the entry point). Each
 # is compiled with `swiftc -sanitize=fuzzer,address -parse-as-library` together with the modules
 # it needs (RouteRuntime and RouteCompilerCore, built with -enable-testing so that the `url`
-# driver can reach the runtime's internal reader and the `compiler` driver the emitter's route
-# table text; and for `matcher` the Swift that `route-compiler generate` writes for the test
+# driver can reach the runtime's internal reader and the `compiler` driver the compiler's
+# internals; and for `matcher` the Swift that `route-compiler generate` writes for the test
 # spec), not as SwiftPM targets.
 #
 # Seeds come from Fuzz/corpus/<target>/ (in the repository), plus, for `url` and `matcher`, the
@@ -103,6 +103,9 @@ build_target() {
     objects+=("$build/RouteRuntime.o")
     case "$target" in
     url)
+        # The small table is compiled from its spec by RouteCompilerCore when the driver starts.
+        build_module RouteCompilerCore "$root/Sources/RouteCompilerCore" -enable-testing
+        objects+=("$build/RouteCompilerCore.o")
         mapfile -t sources < <(driver_sources URLFuzz)
         ;;
     matcher)

@@ -2,11 +2,11 @@
 
 @testable import RouteCompilerCore
 
-// A spec that compiles, as the generated code would run it: the route table text the emitter
-// writes (RouteTableText, for the default environment and each other one), read by the runtime's
-// `_RouteTable` (which stops the program on a text it cannot read), and matched against the
-// reference matcher on the spec's examples and on one URL drawn from each pattern. The two must
-// open the same route.
+// A spec that compiles, as the generated code would run it: the route table the emitter writes
+// (the records of `TableRecords`, with the origins of the default environment and of each other
+// one), read in place by the runtime's `_RouteTable`, and matched against the reference matcher
+// on the spec's examples and on one URL drawn from each pattern. The two must open the same
+// route.
 
 /// What every app type accepts, in the runtime and in the reference alike: non-empty ASCII
 /// letters and digits.
@@ -16,51 +16,65 @@ let appTypeAccepts: @Sendable (String) -> Bool = { text in
 
 /// Checks the default environment's table and each environment's.
 func checkTableAgreement(_ spec: RouteSpec) {
-    checkTable(spec, environment: spec)
+    let records = TableRecords(spec, trie: RouteTrie(spec))
+    checkTable(spec, records, environment: spec)
     for environment in spec.environments {
         guard let resolved = spec.resolving(environment: environment.name) else { continue }
-        checkTable(spec, environment: resolved)
+        checkTable(spec, records, environment: resolved)
     }
 }
 
-/// The runtime's table for `spec` under the origins of `environment` (the spec resolved for one
-/// environment) against the reference matcher of that resolved spec.
-private func checkTable(_ spec: RouteSpec, environment: RouteSpec) {
-    let trie = RouteTrie(spec)
-    let origins = RouteTableText.origins(
-        schemes: environment.schemes.map(\.value), hosts: environment.hosts.map(\.value))
-    let appTypes: [String] = spec.types.compactMap { type in
-        if case .app(let app) = type.kind { return app.swiftType }
-        return nil
-    }
-    let table = _RouteTable(
-        origins: origins.joined(separator: "\n"),
-        routes: RouteTableText.routes(spec, trie: trie).joined(separator: "\n"),
-        appTypes: appTypes.map { _ in appTypeAccepts })
+/// The runtime's table of `spec`'s records under the origins of `environment` (the spec resolved
+/// for one environment) against the reference matcher of that resolved spec.
+private func checkTable(_ spec: RouteSpec, _ records: TableRecords, environment: RouteSpec) {
+    let recordsText = records.text
+    let originsText = Array(
+        TableRecords.origins(schemes: environment.schemes.map(\.value), hosts: environment.hosts.map(\.value))
+            .joined(separator: [UInt8(ascii: "\n")]))
     var checks: [String: @Sendable (String) -> Bool] = [:]
-    for name in appTypes { checks[name] = appTypeAccepts }
+    for type in spec.types {
+        if case .app(let app) = type.kind { checks[app.swiftType] = appTypeAccepts }
+    }
     let reference = ReferenceMatcher(environment, swiftTypes: checks)
+    // The runtime answers with the key of the route's record; the reference with its index.
+    var indices: [UInt64: Int] = [:]
+    for (index, route) in spec.routes.enumerated() { indices[_RouteKey.route(route.name)] = index }
     var urls = spec.routes.flatMap { $0.examples.map(\.value) }
     for route in environment.routes {
         for pattern in route.patterns { urls += sampleURLs(pattern, route: route, spec: environment) }
     }
-    for url in urls.prefix(200) {
-        let runtime = table.match(string: url) { $0.route }
-        let expected = reference.match(url)?.routeIndex
-        if runtime != expected {
-            fatalError(
-                "the route table opens route \(String(describing: runtime)) for \(url.debugDescription), the"
-                    + " reference matcher \(String(describing: expected)); table:\n"
-                    + RouteTableText.routes(spec, trie: trie).joined(separator: "\n"))
-        }
-        if url.hasPrefix("https://"), let slash = url.dropFirst(8).firstIndex(of: "/") {
-            let path = String(url[slash...])
-            let runtimePath = table.match(path: path) { $0.route }
-            let expectedPath = reference.match(path: path)?.routeIndex
-            if runtimePath != expectedPath {
-                fatalError(
-                    "the route table opens route \(String(describing: runtimePath)) for the path"
-                        + " \(path.debugDescription), the reference matcher \(String(describing: expectedPath))")
+    func answer(_ key: UInt64?) -> Int? {
+        guard let key else { return nil }
+        guard let index = indices[key] else { fatalError("the route table opens a route of no record, key \(key)") }
+        return index
+    }
+    // The table reads the texts in place: they live as long as these buffers.
+    recordsText.withUnsafeBufferPointer { recordBytes in
+        originsText.withUnsafeBufferPointer { originBytes in
+            let table = _RouteTable(
+                records: recordBytes, origins: originBytes, captures: records.maximumCaptures,
+                labels: records.maximumLabels, mixedSegments: records.hasMixedSegments,
+                excludes: records.hasExcludes, appValue: { _, text in appTypeAccepts(text) })
+            for url in urls.prefix(200) {
+                let runtime = answer(table.match(string: url) { $0.route })
+                let expected = reference.match(url)?.routeIndex
+                if runtime != expected {
+                    fatalError(
+                        "the route table opens route \(String(describing: runtime)) for \(url.debugDescription), the"
+                            + " reference matcher \(String(describing: expected)); records:\n"
+                            + String(decoding: recordsText, as: UTF8.self))
+                }
+                if url.hasPrefix("https://"), let slash = url.dropFirst(8).firstIndex(of: "/") {
+                    let path = String(url[slash...])
+                    let runtimePath = answer(table.match(path: path) { $0.route })
+                    let expectedPath = reference.match(path: path)?.routeIndex
+                    if runtimePath != expectedPath {
+                        fatalError(
+                            "the route table opens route \(String(describing: runtimePath)) for the path"
+                                + " \(path.debugDescription), the reference matcher \(String(describing: expectedPath))"
+                        )
+                    }
+                }
             }
         }
     }

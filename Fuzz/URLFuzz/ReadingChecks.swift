@@ -130,8 +130,8 @@ private func checkQuery(_ parts: URLParts, _ expected: RestatedParts, _ bytes: [
     }
     storage.withUnsafeMutableBufferPointer { items in
         scratch.withUnsafeMutableBufferPointer { scratch in
-            var query = QueryItems(storage: items.baseAddress!)
-            query.read(base, start: parts.queryStart, end: parts.queryEnd, scratch: scratch.baseAddress!)
+            var query = QueryItems(storage: items.baseAddress!, start: parts.queryStart, end: parts.queryEnd)
+            query.read(base, scratch: scratch.baseAddress!)
             guard query.count == restated.count else {
                 fail("\(query.count) query items, the restatement says \(restated.count)")
             }

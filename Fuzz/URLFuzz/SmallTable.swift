@@ -1,57 +1,69 @@
 import Foundation
+import RouteCompilerCore
 @_spi(Generated) import RouteRuntime
 
-/// A route table written by hand in the format route-compiler writes (see RouteRuntime's
-/// `TableDescription`), with what the generated code does around it: a maker that reads every
-/// value of the matched route through `_RouteMatch`, and a visit that hands a value to the URL
-/// writer. Its routes cover each kind of segment and parameter: literals, typed and string
-/// parameters that backtrack into each other, a mixed segment, a catch-all, a case-insensitive
-/// route, query parameters of each role, a query binding, a route without custom schemes, one on
-/// a wildcard host only, and two excludes.
+/// A route table compiled from a `routes.json` spec by RouteCompilerCore (the records and
+/// origins of `TableRecords`, as the generated file holds them), with what the generated code
+/// does around it: a maker that switches on the key of the matched route's record and reads every
+/// value through `_RouteMatch`, and a visit that hands a value to the URL writer. Its routes cover
+/// each kind of segment and parameter: literals, typed and string parameters that backtrack into
+/// each other, a mixed segment, a catch-all, a case-insensitive route with a named enum, query
+/// parameters of each role, a query binding, a route without custom schemes, one on a wildcard
+/// host only, and two excludes.
+///
+/// Excludes follow the spec's top-level `caseSensitive`, which is `false` here so that they
+/// ignore ASCII case (`/files/private/{rest*}` as `/FILES/Private/x`, and `/pages/ADMIN`); every
+/// route but `tab` sets its own `caseSensitive` back to `true`.
 enum SmallTable {
-    static let origins = """
-        scheme myapp
-        scheme ksr host
-        host example.com
-        host *.shop.example.com
+    static let spec = """
+        {
+          "version": 1,
+          "enum": "SmallRoute",
+          "schemes": ["myapp", {"name": "ksr", "withHost": true}],
+          "hosts": ["example.com", "*.shop.example.com"],
+          "types": {"Tab": ["home", "search", "profile"]},
+          "caseSensitive": false,
+          "routes": {
+            "home": {"path": "/", "caseSensitive": true},
+            "settings": {"path": "/settings", "caseSensitive": true},
+            "product": {
+              "paths": ["/products/{id:int}", "/product?id={id:int}"], "query": {"ref": "string?"}, "caseSensitive": true
+            },
+            "productByName": {"path": "/products/{name}", "caseSensitive": true},
+            "page": {"path": "/pages/{slug}", "caseSensitive": true},
+            "flag": {"path": "/flags/{on:bool}", "caseSensitive": true},
+            "order": {"path": "/orders/{id:uuid}", "caseSensitive": true},
+            "price": {"path": "/price/{amount:double}", "query": {"currency": "string = EUR"}, "caseSensitive": true},
+            "files": {"path": "/files/{path*}", "caseSensitive": true},
+            "post": {"path": "/posts/{slug}-{id:int}", "caseSensitive": true},
+            "tab": "/tabs/{tab:Tab}",
+            "search": {"path": "/search", "query": {"q": "string", "page": "int = 1", "tags": "[string]"}, "caseSensitive": true},
+            "webOnly": {"path": "/web/{slug}", "schemes": [], "caseSensitive": true},
+            "shop": {"path": "/shop/{item}", "hosts": ["*.shop.example.com"], "caseSensitive": true}
+          },
+          "exclude": ["/pages/admin", "/files/private/{rest*}"]
+        }
         """
 
-    static let routes = """
-        enum Tab home search profile
-        route home
-        route settings
-        route product id:int &ref:string?
-        route productByName name:string
-        route page slug:string
-        route flag on:bool
-        route order id:uuid
-        route price amount:double &currency:string=EUR
-        route files path:*
-        route post slug:string id:int
-        route tab ci tab:enum0
-        route search &q:string &page:int=1 &tags:[string]
-        route webOnly slug:string schemes=
-        route shop item:string hosts=1
-        canonical home /
-        canonical settings /settings
-        canonical product /products/{id}
-        pattern product /product?id={id}
-        canonical productByName /products/{name}
-        canonical page /pages/{slug}
-        canonical flag /flags/{on}
-        canonical order /orders/{id}
-        canonical price /price/{amount}
-        canonical files /files/{path}
-        canonical post /posts/{slug}-{id}
-        canonical tab /tabs/{tab}
-        canonical search /search
-        canonical webOnly /web/{slug}
-        canonical shop /shop/{item}
-        exclude /pages/admin
-        exclude ci /files/private/{*}
-        """
+    static let table: _RouteTable = {
+        let output = RouteCompiler.check(Array(spec.utf8))
+        guard let compiled = output.spec, !output.hasErrors else {
+            let text = output.diagnostics.map { $0.formatted(file: "routes.json") }.joined(separator: "\n")
+            fatalError("the small table's spec does not compile:\n\(text)")
+        }
+        let records = TableRecords(compiled, trie: RouteTrie(compiled))
+        return _RouteTable(
+            records: leaked(records.text), origins: leaked(TableRecords.originsText(compiled)),
+            captures: records.maximumCaptures, labels: records.maximumLabels,
+            mixedSegments: records.hasMixedSegments, excludes: records.hasExcludes)
+    }()
 
-    static let table = _RouteTable(origins: origins, routes: routes)
+    /// A copy of `bytes` that lives as long as the process: the table reads them in place.
+    private static func leaked(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = buffer.initialize(from: bytes)
+        return UnsafeBufferPointer(start: buffer.baseAddress, count: bytes.count)
+    }
 
     /// The route `text` opens, as a URL or as a path alone.
     static func match(_ text: String, isPath: Bool) -> SmallRoute? {
@@ -64,6 +76,25 @@ enum SmallTable {
         route.visit(&writer)
         return writer.finish()
     }
+}
+
+/// The keys of the routes' records, `_RouteKey.route` of each case name, as the generated makers
+/// and visits write them.
+private enum Key {
+    static let home = _RouteKey.route("home")
+    static let settings = _RouteKey.route("settings")
+    static let product = _RouteKey.route("product")
+    static let productByName = _RouteKey.route("productByName")
+    static let page = _RouteKey.route("page")
+    static let flag = _RouteKey.route("flag")
+    static let order = _RouteKey.route("order")
+    static let price = _RouteKey.route("price")
+    static let files = _RouteKey.route("files")
+    static let post = _RouteKey.route("post")
+    static let tab = _RouteKey.route("tab")
+    static let search = _RouteKey.route("search")
+    static let webOnly = _RouteKey.route("webOnly")
+    static let shop = _RouteKey.route("shop")
 }
 
 /// The named enum `Tab` as the generated code declares it.
@@ -93,72 +124,72 @@ enum SmallRoute {
     case webOnly(slug: String)
     case shop(item: String)
 
-    /// What a generated maker reads from a match: the route by its index in `route` line order.
+    /// What a generated maker reads from a match: the route by the key of its record.
     static func make(_ match: _RouteMatch) -> SmallRoute {
         switch match.route {
-        case 0: .home
-        case 1: .settings
-        case 2: .product(id: match.value(0), ref: match.optional(1))
-        case 3: .productByName(name: match.value(0))
-        case 4: .page(slug: match.value(0))
-        case 5: .flag(on: match.value(0))
-        case 6: .order(id: match.value(0))
-        case 7: .price(amount: match.value(0), currency: match.value(1))
-        case 8: .files(path: match.segments(0))
-        case 9: .post(slug: match.value(0), id: match.value(1))
-        case 10: .tab(tab: match.value(0))
-        case 11: .search(q: match.value(0), page: match.value(1), tags: match.list(2))
-        case 12: .webOnly(slug: match.value(0))
-        case 13: .shop(item: match.value(0))
-        default: fail("the match's route index \(match.route) is not one of the table's 14 routes")
+        case Key.home: .home
+        case Key.settings: .settings
+        case Key.product: .product(id: match.value(0), ref: match.optional(1))
+        case Key.productByName: .productByName(name: match.value(0))
+        case Key.page: .page(slug: match.value(0))
+        case Key.flag: .flag(on: match.value(0))
+        case Key.order: .order(id: match.value(0))
+        case Key.price: .price(amount: match.value(0), currency: match.value(1))
+        case Key.files: .files(path: match.segments(0))
+        case Key.post: .post(slug: match.value(0), id: match.value(1))
+        case Key.tab: .tab(tab: match.value(0))
+        case Key.search: .search(q: match.value(0), page: match.value(1), tags: match.list(2))
+        case Key.webOnly: .webOnly(slug: match.value(0))
+        case Key.shop: .shop(item: match.value(0))
+        default: fail("the match's route key \(match.route) is not one of the table's 14 routes")
         }
     }
 
-    /// What the generated `_visit` does: the case name, then its values in label order.
+    /// What the generated `_visit` does: the key of the route, then its values in label order.
     func visit<Visitor: _RouteVisitor>(_ visitor: inout Visitor) {
         switch self {
-        case .home: visitor.route("home")
-        case .settings: visitor.route("settings")
+        case .home: visitor.route(Key.home)
+        case .settings: visitor.route(Key.settings)
         case .product(let id, let ref):
-            visitor.route("product")
+            visitor.route(Key.product)
             visitor.value(id)
             visitor.optional(ref)
         case .productByName(let name):
-            visitor.route("productByName")
+            visitor.route(Key.productByName)
             visitor.value(name)
         case .page(let slug):
-            visitor.route("page")
+            visitor.route(Key.page)
             visitor.value(slug)
         case .flag(let on):
-            visitor.route("flag")
+            visitor.route(Key.flag)
             visitor.value(on)
         case .order(let id):
-            visitor.route("order")
+            visitor.route(Key.order)
             visitor.value(id)
         case .price(let amount, let currency):
-            visitor.route("price")
+            visitor.route(Key.price)
             visitor.value(amount)
             visitor.value(currency)
         case .files(let path):
-            visitor.route("files")
+            visitor.route(Key.files)
             visitor.segments(path)
         case .post(let slug, let id):
-            visitor.route("post")
+            visitor.route(Key.post)
             visitor.value(slug)
             visitor.value(id)
         case .tab(let tab):
-            visitor.route("tab")
+            visitor.route(Key.tab)
             visitor.value(tab)
         case .search(let q, let page, let tags):
-            visitor.route("search")
+            visitor.route(Key.search)
             visitor.value(q)
             visitor.value(page)
             visitor.list(tags)
         case .webOnly(let slug):
-            visitor.route("webOnly")
+            visitor.route(Key.webOnly)
             visitor.value(slug)
         case .shop(let item):
-            visitor.route("shop")
+            visitor.route(Key.shop)
             visitor.value(item)
         }
     }

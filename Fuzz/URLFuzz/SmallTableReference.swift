@@ -138,9 +138,14 @@ enum SmallTableReference {
         return labels.allSatisfy { !$0.isEmpty } ? [1] : []
     }
 
-    /// `/pages/admin` and, ignoring case, `/files/private/{*}` (§4.10).
+    /// `/pages/admin` and `/files/private/{rest*}`, both ignoring case: the spec's top level is
+    /// case-insensitive (§4.10 rule 2).
     private static func isExcluded(_ path: Path) -> Bool {
-        if path.count == 2 && path.isLiteral(0, "pages") && path.isLiteral(1, "admin") { return true }
+        if path.count == 2 && path.isLiteral(0, "pages", caseInsensitive: true)
+            && path.isLiteral(1, "admin", caseInsensitive: true)
+        {
+            return true
+        }
         return path.count >= 3 && path.isLiteral(0, "files", caseInsensitive: true)
             && path.isLiteral(1, "private", caseInsensitive: true) && (2..<path.count).allSatisfy(path.isAcceptable)
     }

@@ -12,10 +12,10 @@ import Foundation
 //   (ValueChecks.swift);
 // - as text, percent-encoded for a path segment and for a query, and built into URLs that
 //   must read back (EncodingChecks.swift);
-// - as text, matched by a hand-built `_RouteTable` against a restated matcher of the same
-//   table, with every match built back into URLs that must open it again; and as the values of
-//   route cases whose URLs must open them (TableChecks.swift, SmallTable.swift,
-//   SmallTableReference.swift).
+// - as text, matched by a `_RouteTable` compiled from a small spec (by RouteCompilerCore,
+//   which scripts/fuzz.sh links in too) against a restated matcher of the same table, with
+//   every match built back into URLs that must open it again; and as the values of route cases
+//   whose URLs must open them (TableChecks.swift, SmallTable.swift, SmallTableReference.swift).
 // Every check costs time linear in the input (the runtime's own double parsing aside).
 
 /// The input being checked, for failure messages.

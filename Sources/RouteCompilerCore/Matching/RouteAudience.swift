@@ -62,11 +62,6 @@ struct RouteAudience: Hashable, Sendable {
         return nil
     }
 
-    /// Whether both audiences accept some URL of a host-first scheme.
-    func sharesHostFirstScheme(with other: RouteAudience) -> Bool {
-        sharedOrigin(with: other, hostFirst: true) != nil
-    }
-
     /// A host both audiences accept.
     private func sharedHost(with other: RouteAudience) -> String? {
         for mine in hosts {

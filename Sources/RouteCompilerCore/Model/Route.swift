@@ -102,11 +102,6 @@ public struct Route: Hashable, Sendable {
         hosts ?? spec.hosts.map(\.value)
     }
 
-    /// The host-first schemes this route accepts, in order.
-    public func acceptedHostFirstSchemes(in spec: RouteSpec) -> [Scheme] {
-        acceptedSchemes(in: spec).filter(\.isHostFirst)
-    }
-
     /// The host of the route's canonical URL: the first host it accepts that is not a wildcard.
     public func canonicalHost(in spec: RouteSpec) -> HostPattern? {
         acceptedHosts(in: spec).first { !$0.isWildcard }

@@ -11,7 +11,8 @@
     private let table: _RouteTable
     private let requested: String?
     private var record: RouteRecord?
-    /// The label of the next value visited.
+    /// The label of the next value visited (values of a route without a record are ignored, and
+    /// ``finish()`` gives `nil`).
     private var labels = RecordCursor(_RouteURLWriter.noLabels.utf8Start)
     private var values: [Value] = []
 
@@ -34,6 +35,7 @@
 
     /// Records a required or defaulted value.
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {
+        guard record != nil else { return }
         let label = RouteRecord.label(&labels)
         // A defaulted parameter equal (`==`) to its default is left out (Specification §5.2).
         if label.role == _TableFormat.Role.defaulted, let text = label.defaultValue?.string,
@@ -47,30 +49,35 @@
 
     /// Records an optional value.
     public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) {
+        guard record != nil else { return }
         _ = RouteRecord.label(&labels)
         values.append(value.map { .one($0.routeParameter) } ?? .absent)
     }
 
     /// Records a list's values.
     public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) {
+        guard record != nil else { return }
         _ = RouteRecord.label(&labels)
         self.values.append(.many(values.map(\.routeParameter)))
     }
 
     /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) {
+        guard record != nil else { return }
         _ = RouteRecord.label(&labels)
         self.values.append(.many(values))
     }
 
     /// The URL's text, or `nil` when the route does not accept the requested scheme.
     public func finish() -> String? {
-        guard let record, let origin = origin(record) else { return nil }
-        var text = origin.prefix
+        guard let record else { return nil }
+        var text = ""
+        text.reserveCapacity(128)
+        guard let firstSegmentIsHost = origin(record, into: &text) else { return nil }
         var template = record.template
         let segments = template.number()
         for index in 0..<segments {
-            if index > 0 || !origin.firstSegmentIsHost { text += "/" }
+            if index > 0 || !firstSegmentIsHost { text += "/" }
             switch template.byte() {
             case _TableFormat.Value.literal:
                 PercentEncoding.append(template.text(), as: .pathSegment, to: &text)
@@ -97,7 +104,7 @@
                 }
             }
         }
-        if segments == 0 && !origin.firstSegmentIsHost { text += "/" }
+        if segments == 0 && !firstSegmentIsHost { text += "/" }
         var separator = "?"
         func item(_ key: UnsafeBufferPointer<UInt8>, _ value: String) {
             text += separator
@@ -121,15 +128,23 @@
         return text
     }
 
-    /// `https://host`, `myapp://` or `ksr://host` for the requested scheme, or `nil`.
-    private func origin(_ record: RouteRecord) -> (prefix: String, firstSegmentIsHost: Bool)? {
+    /// Appends `https://host`, `myapp://` or `ksr://host` for the requested scheme to `text`:
+    /// whether the first segment is the host, or `nil` when the route does not accept the scheme.
+    private func origin(_ record: RouteRecord, into text: inout String) -> Bool? {
         let origins = table.origins
         let hostIndex = record.firstAccepted(schemes: false, all: origins.hostCount) {
             origins.host(at: $0)?.kind == _TableFormat.Origin.host
         }
-        let host = hostIndex.flatMap { origins.host(at: $0) }.map { String(decoding: $0.name, as: UTF8.self) }
+        let host = hostIndex.flatMap { origins.host(at: $0) }?.name
+        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            text += String(decoding: bytes, as: UTF8.self)
+        }
         guard let requested else {
-            if let host { return ("https://" + host, false) }
+            if let host {
+                text += "https://"
+                append(host)
+                return false
+            }
             // Without a concrete host: the first scheme read host-first (Specification §5.1).
             guard
                 let scheme = record.firstAccepted(
@@ -137,14 +152,17 @@
                     where: { origins.scheme(at: $0)?.kind == _TableFormat.Origin.hostFirstScheme }),
                 let entry = origins.scheme(at: scheme)
             else { return nil }
-            return (String(decoding: entry.name, as: UTF8.self) + "://", true)
+            append(entry.name)
+            text += "://"
+            return true
         }
-        let lowered = requested.lowercased()
-        if lowered == "https" {
+        if requested.utf8.count == 5 && requested.lowercased() == "https" {
             guard let host else { return nil }
-            return ("https://" + host, false)
+            text += "https://"
+            append(host)
+            return false
         }
-        let name = Array(lowered.utf8)
+        let name = Array(requested.utf8)
         let found = name.withUnsafeBufferPointer { name in
             record.firstAccepted(schemes: true, all: origins.schemeCount) { index in
                 guard let entry = origins.scheme(at: index), entry.name.count == name.count else { return false }
@@ -153,11 +171,13 @@
             }
         }
         guard let found, let entry = origins.scheme(at: found) else { return nil }
-        let spelling = String(decoding: entry.name, as: UTF8.self)
+        append(entry.name)
+        text += "://"
         if entry.kind == _TableFormat.Origin.withHostScheme {
             guard let host else { return nil }
-            return (spelling + "://" + host, false)
+            append(host)
+            return false
         }
-        return (spelling + "://", true)
+        return true
     }
 }

@@ -8,34 +8,35 @@ import Testing
 @Suite("Round trips")
 struct RoundTripTests {
     static let table = TestTable(
-        origins: """
-            scheme myapp
-            scheme ksr host
-            host example.com
-            """,
-        routes: """
-            enum Size small medium large x-large
-            app Code
-            route item id:int &size:enum0? &qty:int=1 &gift:bool=false &notes:[string]
-            route text a:string b:string &q:string &o:string? &l:[string] &d:string=x%20y
-            route numbers i:int d:double b:bool &qi:[int] &qd:double? &qb:bool=true &qe:double=1.5
-            route ident u:uuid c:app0 &ou:uuid? &lc:[app0] &oc:app0?
-            route post slug:string id:int
-            route doc name:string size:enum0
-            route version major:int minor:int
-            route files path:*
-            route home &ref:string?
-            canonical item /items/{id}
-            pattern item /item?id={id}
-            canonical text /text/{a}/{b}
-            canonical numbers /n/{i}/{d}/{b}
-            canonical ident /ident/{u}/{c}
-            canonical post /posts/{slug}-{id}
-            canonical doc /doc/{name}.{size}
-            canonical version /v{major}.{minor}
-            canonical files /files/{path}
-            canonical home /
-            """,
+        """
+        {
+          "version": 1,
+          "enum": "TestRoute",
+          "schemes": ["myapp", {"name": "ksr", "withHost": true}],
+          "hosts": ["example.com"],
+          "types": {"Size": ["small", "medium", "large", "x-large"], "Code": {"swift": "ProductCode"}},
+          "routes": {
+            "item": {
+              "paths": ["/items/{id:int}", "/item?id={id:int}"],
+              "query": {"size": "Size?", "qty": "int = 1", "gift": "bool = false", "notes": "[string]"}
+            },
+            "text": {
+              "path": "/text/{a}/{b}",
+              "query": {"q": "string", "o": "string?", "l": "[string]", "d": "string = x y"}
+            },
+            "numbers": {
+              "path": "/n/{i:int}/{d:double}/{b:bool}",
+              "query": {"qi": "[int]", "qd": "double?", "qb": "bool = true", "qe": "double = 1.5"}
+            },
+            "ident": {"path": "/ident/{u:uuid}/{c:Code}", "query": {"ou": "uuid?", "lc": "[Code]", "oc": "Code?"}},
+            "post": "/posts/{slug}-{id:int}",
+            "doc": "/doc/{name}.{size:Size}",
+            "version": "/v{major:int}.{minor:int}",
+            "files": "/files/{path*}",
+            "home": {"path": "/", "query": {"ref": "string?"}}
+          }
+        }
+        """,
         appTypes: [.of(ProductCode.self)])
 
     static let sizes = ["small", "medium", "large", "x-large"]

@@ -10,33 +10,30 @@ struct ParameterTests {
     static let uuid = "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"
 
     static let table = TestTable(
-        origins: """
-            scheme myapp
-            host example.com
-            """,
-        routes: """
-            enum Color red green blue
-            enum Size small x-large
-            app Code
-            route int n:int
-            route double x:double
-            route bool b:bool
-            route uuid id:uuid
-            route color c:enum0
-            route colorCI ci c:enum0
-            route size s:enum1
-            route code c:app0
-            route string s:string
-            canonical int /int/{n}
-            canonical double /double/{x}
-            canonical bool /bool/{b}
-            canonical uuid /uuid/{id}
-            canonical color /color/{c}
-            canonical colorCI /color-ci/{c}
-            canonical size /size/{s}
-            canonical code /code/{c}
-            canonical string /string/{s}
-            """,
+        """
+        {
+          "version": 1,
+          "enum": "TestRoute",
+          "schemes": ["myapp"],
+          "hosts": ["example.com"],
+          "types": {
+            "Color": ["red", "green", "blue"],
+            "Size": ["small", "x-large"],
+            "Code": {"swift": "ProductCode"}
+          },
+          "routes": {
+            "int": "/int/{n:int}",
+            "double": "/double/{x:double}",
+            "bool": "/bool/{b:bool}",
+            "uuid": "/uuid/{id:uuid}",
+            "color": "/color/{c:Color}",
+            "colorCI": {"path": "/color-ci/{c:Color}", "caseSensitive": false},
+            "size": "/size/{s:Size}",
+            "code": "/code/{c:Code}",
+            "string": "/string/{s}"
+          }
+        }
+        """,
         appTypes: [.of(ProductCode.self)])
 
     private func match(_ path: String) -> String? { Self.table.match("https://example.com" + path) }
@@ -141,62 +138,47 @@ struct ParameterTests {
     // MARK: Order and backtracking
 
     static let ordered = TestTable(
-        origins: """
-            scheme myapp
-            host example.com
-            """,
-        routes: """
-            route literal
-            route byInt n:int
-            route byDouble x:double
-            route byString s:string
-            route stringFirst s:string
-            route intSecond n:int
-            route owner owner:string
-            route ownerPath owner:string path:*
-            route typed n:int
-            route named s:string
-            route literalFirst
-            route paramSecond s:string
-            route lists &ids:[int]
-            route search q:string
-            route slug slug:string
-            route shop id:int hosts=
-            route shopSlug slug:string
-            route deepTyped a:int b:int
-            route deepString a:string b:string
-            route all path:*
-            canonical literal /v/literal
-            canonical byInt /v/{n}
-            canonical byDouble /v/{x}
-            canonical byString /v/{s}
-            canonical stringFirst /w/{s}
-            canonical intSecond /w/{n}
-            canonical owner /files/{owner}/info
-            canonical ownerPath /files/{owner}/{path}
-            canonical typed /t/{n}/x
-            canonical named /t/{s}/y
-            canonical literalFirst /lit/a/b
-            canonical paramSecond /lit/{s}/c
-            canonical lists /lists
-            canonical search /search?q={q}
-            canonical shop /shop/{id}
-            canonical shopSlug /shop/{slug}
-            canonical deepTyped /deep/{a}/{b}/end
-            canonical deepString /deep/{a}/{b}/other
-            canonical slug /{slug}
-            canonical all /{path}
-            """)
+        """
+        {
+          "version": 1,
+          "enum": "TestRoute",
+          "schemes": ["myapp"],
+          "hosts": ["example.com"],
+          "routes": {
+            "literal": "/v/literal",
+            "byInt": "/v/{n:int}",
+            "byDouble": "/v/{x:double}",
+            "byString": "/v/{s}",
+            "stringFirst": "/w/{s}",
+            "intSecond": "/w/{n:int}",
+            "owner": "/files/{owner}/info",
+            "ownerPath": "/files/{owner}/{path*}",
+            "typed": "/t/{n:int}/x",
+            "named": "/t/{s}/y",
+            "literalFirst": "/lit/a/b",
+            "paramSecond": "/lit/{s}/c",
+            "lists": {"path": "/lists", "query": {"ids": "[int]"}},
+            "search": "/search?q={q}",
+            "slug": "/{slug}",
+            "shop": {"path": "/shop/{id:int}", "hosts": []},
+            "shopSlug": "/shop/{slug}",
+            "deepTyped": "/deep/{a:int}/{b:int}/end",
+            "deepString": "/deep/{a}/{b}/other",
+            "all": "/{path*}"
+          }
+        }
+        """)
 
     private func ordered(_ url: String) -> String? { Self.ordered.match(url) }
 
     @Test(
-        "a literal child first, then the parameter children in the order the table lists them",
+        "a literal child first, then the parameter children in precedence order",
         arguments: [
             ("/v/literal", "literal"), ("/v/42", "byInt(n: 42)"), ("/v/4.2", "byDouble(x: 4.2)"),
             ("/v/1e3", "byDouble(x: 1000.0)"), ("/v/abc", "byString(s: \"abc\")"), ("/v/-0", "byInt(n: 0)"),
-            // A string listed before an int takes every segment.
-            ("/w/42", "stringFirst(s: \"42\")"),
+            // The compiler orders a node's children by precedence, whatever order the spec lists
+            // its routes in: an int declared after a string is still tried first.
+            ("/w/42", "intSecond(n: 42)"), ("/w/x", "stringFirst(s: \"x\")"),
         ] as [(String, String)]
     )
     func order(path: String, expected: String) {
@@ -241,15 +223,18 @@ struct ParameterTests {
     @Test("patterns ending at one node are tried in the table's order: more required query keys first")
     func endsByRequiredKeys() {
         let table = TestTable(
-            origins: "host example.com",
-            routes: """
-                route both q:string p:int
-                route one q:string &sort:string?
-                route none
-                canonical both /find?q={q}&page={p}
-                canonical one /find?q={q}
-                canonical none /find
-                """)
+            """
+            {
+              "version": 1,
+              "enum": "TestRoute",
+              "hosts": ["example.com"],
+              "routes": {
+                "both": "/find?q={q}&page={p:int}",
+                "one": {"path": "/find?q={q}", "query": {"sort": "string?"}},
+                "none": "/find"
+              }
+            }
+            """)
         #expect(table.match("https://example.com/find?q=x&page=2") == "both(q: \"x\", p: 2)")
         #expect(table.match("https://example.com/find?page=2&q=x") == "both(q: \"x\", p: 2)")
         #expect(table.match("https://example.com/find?q=x") == "one(q: \"x\", sort: nil)")
@@ -262,13 +247,18 @@ struct ParameterTests {
     @Test("among patterns of equal precedence, the one listed first wins")
     func firstListedWins() {
         let table = TestTable(
-            origins: "scheme myapp\nhost example.com",
-            routes: """
-                route web a:string schemes=
-                route app b:string hosts=
-                canonical web /x/{a}
-                canonical app /x/{b}
-                """)
+            """
+            {
+              "version": 1,
+              "enum": "TestRoute",
+              "schemes": ["myapp"],
+              "hosts": ["example.com"],
+              "routes": {
+                "web": {"path": "/x/{a}", "schemes": []},
+                "app": {"path": "/x/{b}", "hosts": []}
+              }
+            }
+            """)
         #expect(table.match("https://example.com/x/1") == "web(a: \"1\")")
         #expect(table.match("myapp://x/1") == "app(b: \"1\")")
         #expect(table.match(path: "/x/1") == "web(a: \"1\")")

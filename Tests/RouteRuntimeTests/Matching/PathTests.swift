@@ -8,24 +8,22 @@ import Testing
 @Suite("Paths")
 struct PathTests {
     static let table = TestTable(
-        origins: """
-            scheme myapp
-            host example.com
-            """,
-        routes: """
-            route home
-            route settings
-            route page name:string
-            route pair a:string b:string
-            route help topic:*
-            route deep x:int
-            canonical home /
-            canonical settings /settings
-            canonical page /p/{name}
-            canonical pair /pair/{a}/{b}
-            canonical help /help/{topic}
-            canonical deep /\(Array(repeating: "d", count: 69).joined(separator: "/"))/{x}
-            """)
+        """
+        {
+          "version": 1,
+          "enum": "TestRoute",
+          "schemes": ["myapp"],
+          "hosts": ["example.com"],
+          "routes": {
+            "home": "/",
+            "settings": "/settings",
+            "page": "/p/{name}",
+            "pair": "/pair/{a}/{b}",
+            "help": "/help/{topic*}",
+            "deep": "/\(Array(repeating: "d", count: 69).joined(separator: "/"))/{x:int}"
+          }
+        }
+        """)
 
     private func match(_ url: String) -> String? { Self.table.match(url) }
 

@@ -9,41 +9,57 @@ struct RouteMatchTests {
     static let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
     static let other = UUID(uuidString: "00000000-0000-0000-0000-0000000000FF")!
 
-    static let table = _RouteTable(
-        origins: """
-            scheme myapp
-            host example.com
-            """,
-        routes: """
-            enum Tab home search profile
-            app ProductCode
-            route first
-            route all s:string n:int d:double b:bool u:uuid e:enum0 c:app0
-            route optionals &s:string? &n:int? &d:double? &b:bool? &u:uuid? &e:enum0? &c:app0?
-            route lists &s:[string] &n:[int] &d:[double] &b:[bool] &u:[uuid] &e:[enum0] &c:[app0]
-            route defaults &s:string=hello%20w%C3%B6rld &n:int=-7 &d:double=1.5 &b:bool=true &u:uuid=E621E1F8-C36C-495A-93FC-0C247A3E6E5F &e:enum0=search
-            route rest head:string tail:*
-            route mixed slug:string id:int tab:enum0
-            canonical first /first
-            canonical all /all/{s}/{n}/{d}/{b}/{u}/{e}/{c}
-            canonical optionals /optionals
-            canonical lists /lists
-            canonical defaults /defaults
-            canonical rest /rest/{head}/{tail}
-            canonical mixed /m/{slug}-{id}.{tab}
-            """,
-        appTypes: [_RouteAppType.check(ProductCode.self)])
+    static let table = TestTable(
+        """
+        {
+          "version": 1,
+          "enum": "TestRoute",
+          "schemes": ["myapp"],
+          "hosts": ["example.com"],
+          "types": {"Tab": ["home", "search", "profile"], "ProductCode": {"swift": "ProductCode"}},
+          "routes": {
+            "first": "/first",
+            "all": "/all/{s}/{n:int}/{d:double}/{b:bool}/{u:uuid}/{e:Tab}/{c:ProductCode}",
+            "optionals": {
+              "path": "/optionals",
+              "query": {
+                "s": "string?", "n": "int?", "d": "double?", "b": "bool?", "u": "uuid?", "e": "Tab?",
+                "c": "ProductCode?"
+              }
+            },
+            "lists": {
+              "path": "/lists",
+              "query": {
+                "s": "[string]", "n": "[int]", "d": "[double]", "b": "[bool]", "u": "[uuid]", "e": "[Tab]",
+                "c": "[ProductCode]"
+              }
+            },
+            "defaults": {
+              "path": "/defaults",
+              "query": {
+                "s": "string = hello wörld", "n": "int = -7", "d": "double = 1.5", "b": "bool = true",
+                "u": "uuid = E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "e": "Tab = search"
+              }
+            },
+            "rest": "/rest/{head}/{tail*}",
+            "mixed": "/m/{slug}-{id:int}.{tab:Tab}"
+          }
+        }
+        """,
+        appTypes: [.of(ProductCode.self)]
+    ).table
 
     /// Runs `body` on the match of `url`; `nil` when it opens nothing.
     private func withMatch<Result>(_ url: String, _ body: (_RouteMatch) -> Result) -> Result? {
         Self.table.match(string: url, body)
     }
 
-    @Test("the route is its index among the route lines")
-    func routeIndex() {
-        #expect(withMatch("https://example.com/first") { $0.route } == 0)
-        #expect(withMatch("https://example.com/optionals") { $0.route } == 2)
-        #expect(withMatch("https://example.com/rest/a/b") { $0.route } == 5)
+    @Test("the route is the key of its record, the hash of its case name")
+    func routeKey() {
+        #expect(withMatch("https://example.com/first") { $0.route } == _RouteKey.route("first"))
+        #expect(withMatch("https://example.com/optionals") { $0.route } == _RouteKey.route("optionals"))
+        #expect(withMatch("https://example.com/rest/a/b") { $0.route } == _RouteKey.route("rest"))
+        #expect(withMatch("https://example.com/rest/a/b") { $0.route } != _RouteKey.route("first"))
     }
 
     @Test("value reads each built-in type, decoded")

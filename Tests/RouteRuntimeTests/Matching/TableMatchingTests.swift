@@ -3,55 +3,63 @@ import Testing
 
 @testable @_spi(Generated) import RouteRuntime
 
-/// A small table written by hand, as route-compiler would write it.
-private let origins = """
-    scheme myapp
-    scheme ksr host
-    host example.com
-    host *.shop.example.com
+/// A small spec compiled into a route table, read as the generated code reads it: a maker that
+/// switches on the key of the matched route's record, and the URL writer fed by a visit.
+///
+/// `tab` accepts no host, so it lists its schemes: the compiler refuses a route that accepts the
+/// with-host scheme `ksr` and no host. `user`, whose first segment is mixed, accepts only `ksr`:
+/// the compiler refuses it in the host position of `myapp`.
+private let table = TestTable(
     """
+    {
+      "version": 1,
+      "enum": "TestRoute",
+      "schemes": ["myapp", {"name": "ksr", "withHost": true}],
+      "hosts": ["example.com", "*.shop.example.com"],
+      "types": {"Tab": ["home", "search", "profile"]},
+      "routes": {
+        "home": "/",
+        "settings": "/settings",
+        "product": {"paths": ["/products/{id:int}", "/product?id={id:int}"], "query": {"ref": "string?"}},
+        "tab": {"path": "/tabs/{tab:Tab}", "schemes": ["myapp"], "hosts": []},
+        "search": {"path": "/search", "query": {"q": "string", "page": "int = 1", "tags": "[string]"}},
+        "post": {"path": "/posts/{slug}-{id:int}", "caseSensitive": false},
+        "user": {"path": "/@{user}", "schemes": ["ksr"]},
+        "help": "/help/{topic*}",
+        "files": {"path": "/files/{name}.json", "schemes": ["ksr"], "hosts": ["example.com"]}
+      }
+    }
+    """
+).table
 
-private let routes = #"""
-    enum Tab home search profile
-    route home
-    route settings
-    route product id:int &ref:string?
-    route tab tab:enum0 hosts=
-    route search &q:string &page:int=1 &tags:[string]
-    route post slug:string id:int ci
-    route user user:string
-    route help topic:*
-    route files name:string schemes=1 hosts=0
-    canonical settings /settings
-    canonical product /products/{id}
-    pattern product /product?id={id}
-    canonical files /files/{name}.json
-    canonical post /posts/{slug}-{id}
-    canonical user /@{user}
-    canonical tab /tabs/{tab}
-    canonical search /search
-    canonical help /help/{topic}
-    canonical home /
-    """#
-
-private let table = _RouteTable(origins: origins, routes: routes)
+/// The keys of the routes' records, as the generated makers switch on them.
+private let product = _RouteKey.route("product")
+private let tab = _RouteKey.route("tab")
+private let search = _RouteKey.route("search")
+private let post = _RouteKey.route("post")
+private let user = _RouteKey.route("user")
+private let help = _RouteKey.route("help")
+private let files = _RouteKey.route("files")
+private let names: [UInt64: String] = Dictionary(
+    uniqueKeysWithValues: ["home", "settings", "product", "tab", "search", "post", "user", "help", "files"].map {
+        (_RouteKey.route($0), $0)
+    })
 
 /// `route(values…)`, or `nil`.
 private func describe(_ url: String) -> String? {
     table.match(string: url) { match -> String in
-        let name = ["home", "settings", "product", "tab", "search", "post", "user", "help", "files"][match.route]
-        switch name {
-        case "product":
+        switch match.route {
+        case product:
             let ref: String? = match.optional(1)
             return "product(\(match.value(0) as Int), \(ref ?? "nil"))"
-        case "tab": return "tab(\(match.value(0) as Tab))"
-        case "search":
+        case tab: return "tab(\(match.value(0) as Tab))"
+        case search:
             return "search(\(match.value(0) as String), \(match.value(1) as Int), \(match.list(2) as [String]))"
-        case "post": return "post(\(match.value(0) as String), \(match.value(1) as Int))"
-        case "user": return "user(\(match.value(0) as String))"
-        case "help": return "help(\(match.segments(0)))"
-        case "files": return "files(\(match.value(0) as String))"
-        default: return name
+        case post: return "post(\(match.value(0) as String), \(match.value(1) as Int))"
+        case user: return "user(\(match.value(0) as String))"
+        case help: return "help(\(match.segments(0)))"
+        case files: return "files(\(match.value(0) as String))"
+        default: return names[match.route] ?? "unknown route \(match.route)"
         }
     }
 }
@@ -92,29 +100,35 @@ private func describe(_ url: String) -> String? {
     }
 
     @Test func matchesPaths() {
-        #expect(table.match(path: "/products/42") { $0.route } == 2)
+        #expect(table.match(path: "/products/42") { $0.route } == product)
         #expect(table.match(path: "products/42") { $0.route } == nil)
-        #expect(table.match(path: "/tabs/home") { $0.route } == 3)
+        #expect(table.match(path: "/tabs/home") { $0.route } == tab)
     }
 
     @Test func buildsURLs() {
         var writer = _RouteURLWriter(table, scheme: nil)
-        writer.route("post")
+        writer.route(post)
         writer.value("my-post")
         writer.value(42)
         #expect(writer.finish() == "https://example.com/posts/my-post-42")
-        var search = _RouteURLWriter(table, scheme: "myapp")
-        search.route("search")
-        search.value("a b")
-        search.value(1)
-        search.list(["x", "&"])
-        #expect(search.finish() == "myapp://search?q=a%20b&tags=x&tags=%26")
-        var files = _RouteURLWriter(table, scheme: "KSR")
-        files.route("files")
-        files.value("r")
-        #expect(files.finish() == "ksr://example.com/files/r.json")
+        var searching = _RouteURLWriter(table, scheme: "myapp")
+        searching.route(search)
+        searching.value("a b")
+        searching.value(1)
+        searching.list(["x", "&"])
+        #expect(searching.finish() == "myapp://search?q=a%20b&tags=x&tags=%26")
+        var file = _RouteURLWriter(table, scheme: "KSR")
+        file.route(files)
+        file.value("r")
+        #expect(file.finish() == "ksr://example.com/files/r.json")
         var home = _RouteURLWriter(table, scheme: "myapp")
-        home.route("home")
+        home.route(_RouteKey.route("home"))
         #expect(home.finish() == "myapp://")
+    }
+
+    @Test func buildsNothingForAnUnknownRoute() {
+        var writer = _RouteURLWriter(table, scheme: nil)
+        writer.route(_RouteKey.route("nowhere"))
+        #expect(writer.finish() == nil)
     }
 }

@@ -8,20 +8,15 @@ import Testing
 @Suite("Reading URLs")
 struct URLReadingTests {
     static let table = TestTable(
-        origins: """
-            scheme myapp
-            scheme ksr host
-            host example.com
-            host *.shop.example.com
-            """,
-        routes: """
-            route home
-            route settings
-            route page slug:string
-            canonical home /
-            canonical settings /settings
-            canonical page /pages/{slug}
-            """)
+        """
+        {
+          "version": 1,
+          "enum": "TestRoute",
+          "schemes": ["myapp", {"name": "ksr", "withHost": true}],
+          "hosts": ["example.com", "*.shop.example.com"],
+          "routes": {"home": "/", "settings": "/settings", "page": "/pages/{slug}"}
+        }
+        """)
 
     private func match(_ url: String) -> String? { Self.table.match(url) }
 
@@ -147,7 +142,8 @@ struct URLReadingTests {
 
     @Test("https is refused when the table declares no host")
     func httpsWithoutHosts() {
-        let table = TestTable(origins: "scheme myapp", routes: "route settings\ncanonical settings /settings")
+        let table = TestTable(
+            #"{"version": 1, "enum": "TestRoute", "schemes": ["myapp"], "routes": {"settings": "/settings"}}"#)
         #expect(table.match("myapp://settings") == "settings")
         #expect(table.match("https://example.com/settings") == nil)
         #expect(table.match("https://settings") == nil)

@@ -8,18 +8,19 @@ import Testing
 @Suite("Route tables")
 struct RouteTableTests {
     static let table = TestTable(
-        origins: """
-            scheme myapp
-            host example.com
-            """,
-        routes: """
-            route product id:int &ref:string?
-            route post slug:string id:int
-            route help topic:*
-            canonical product /products/{id}
-            canonical post /posts/{slug}-{id}
-            canonical help /help/{topic}
-            """)
+        """
+        {
+          "version": 1,
+          "enum": "TestRoute",
+          "schemes": ["myapp"],
+          "hosts": ["example.com"],
+          "routes": {
+            "product": {"path": "/products/{id:int}", "query": {"ref": "string?"}},
+            "post": "/posts/{slug}-{id:int}",
+            "help": "/help/{topic*}"
+          }
+        }
+        """)
 
     @Test("one table matches and builds from many tasks at once, each getting its own values")
     func concurrentUse() async {
@@ -62,5 +63,18 @@ struct RouteTableTests {
             #expect(Self.table.match("https://example.com/posts/a-b-1") == "post(slug: \"a-b\", id: 1)")
             #expect(Self.table.match("https://example.com/posts/a") == nil)
         }
+    }
+
+    @Test("a table without records or origins matches nothing and builds nothing")
+    func emptyTable() {
+        let table = _RouteTable(
+            records: UnsafeBufferPointer(start: nil, count: 0), origins: UnsafeBufferPointer(start: nil, count: 0),
+            captures: 0, labels: 0, mixedSegments: false, excludes: false)
+        #expect(table.match(string: "https://example.com/") { $0.route } == nil)
+        #expect(table.match(string: "myapp://") { $0.route } == nil)
+        #expect(table.match(path: "/") { $0.route } == nil)
+        var writer = _RouteURLWriter(table, scheme: nil)
+        writer.route(_RouteKey.route("home"))
+        #expect(writer.finish() == nil)
     }
 }

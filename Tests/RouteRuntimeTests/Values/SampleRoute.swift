@@ -4,7 +4,8 @@ import Testing
 @testable @_spi(Generated) import RouteRuntime
 
 /// A route enum wired to the runtime as the generated code wires it (Specification §6.9, §6.7):
-/// `==`, `hash(into:)` and `Codable` through one visit of its values.
+/// `==`, `hash(into:)` and `Codable` through one visit of its values, its makers by the keys of
+/// its routes' records.
 enum SampleRoute: Hashable, Codable {
     case home
     case product(id: Int, ref: String?)
@@ -16,32 +17,34 @@ enum SampleRoute: Hashable, Codable {
     case item(id: Int)
     case items(id: Int)
 
-    static let routes = _RouteTable(
-        origins: """
-            scheme myapp
-            host example.com
-            """,
-        routes: """
-            enum Tab home search profile
-            route home
-            route product id:int &ref:string?
-            route many a:int b:int c:int d:int e:int f:int g:int h:string
-            route ratio x:double
-            route tags &tags:[string]
-            route help topic:*
-            route tab tab:enum0
-            route item id:int
-            route items id:int
-            canonical home /
-            canonical product /products/{id}
-            canonical many /many/{a}/{b}/{c}/{d}/{e}/{f}/{g}/{h}
-            canonical ratio /ratio/{x}
-            canonical tags /tags
-            canonical help /help/{topic}
-            canonical tab /tabs/{tab}
-            canonical item /item/{id}
-            canonical items /items/{id}
-            """)
+    static let routes = TestTable(
+        """
+        {
+          "version": 1,
+          "enum": "SampleRoute",
+          "schemes": ["myapp"],
+          "hosts": ["example.com"],
+          "types": {"Tab": ["home", "search", "profile"]},
+          "routes": {
+            "home": "/",
+            "product": {"path": "/products/{id:int}", "query": {"ref": "string?"}},
+            "many": "/many/{a:int}/{b:int}/{c:int}/{d:int}/{e:int}/{f:int}/{g:int}/{h}",
+            "ratio": "/ratio/{x:double}",
+            "tags": {"path": "/tags", "query": {"tags": "[string]"}},
+            "help": "/help/{topic*}",
+            "tab": "/tabs/{tab:Tab}",
+            "item": "/item/{id:int}",
+            "items": "/items/{id:int}"
+          }
+        }
+        """
+    ).table
+
+    /// The case names by the keys of their records.
+    static let names: [UInt64: String] = Dictionary(
+        uniqueKeysWithValues: ["home", "product", "many", "ratio", "tags", "help", "tab", "item", "items"].map {
+            (_RouteKey.route($0), $0)
+        })
 
     init?(string: String) {
         guard let route = Self.routes.match(string: string, Self.make) else { return nil }
@@ -49,50 +52,51 @@ enum SampleRoute: Hashable, Codable {
     }
 
     private static func make(_ match: _RouteMatch) -> SampleRoute {
-        switch match.route {
-        case 0: .home
-        case 1: .product(id: match.value(0), ref: match.optional(1))
-        case 2:
+        switch names[match.route] {
+        case "home": .home
+        case "product": .product(id: match.value(0), ref: match.optional(1))
+        case "many":
             .many(
                 a: match.value(0), b: match.value(1), c: match.value(2), d: match.value(3), e: match.value(4),
                 f: match.value(5), g: match.value(6), h: match.value(7))
-        case 3: .ratio(x: match.value(0))
-        case 4: .tags(tags: match.list(0))
-        case 5: .help(topic: match.segments(0))
-        case 6: .tab(tab: match.value(0))
-        case 7: .item(id: match.value(0))
-        default: .items(id: match.value(0))
+        case "ratio": .ratio(x: match.value(0))
+        case "tags": .tags(tags: match.list(0))
+        case "help": .help(topic: match.segments(0))
+        case "tab": .tab(tab: match.value(0))
+        case "item": .item(id: match.value(0))
+        case "items": .items(id: match.value(0))
+        default: fatalError("no route of the table has the key \(match.route)")
         }
     }
 
     func visit<Visitor: _RouteVisitor>(_ visitor: inout Visitor) {
         switch self {
-        case .home: visitor.route("home")
+        case .home: visitor.route(_RouteKey.route("home"))
         case .product(let id, let ref):
-            visitor.route("product")
+            visitor.route(_RouteKey.route("product"))
             visitor.value(id)
             visitor.optional(ref)
         case .many(let a, let b, let c, let d, let e, let f, let g, let h):
-            visitor.route("many")
+            visitor.route(_RouteKey.route("many"))
             for value in [a, b, c, d, e, f, g] { visitor.value(value) }
             visitor.value(h)
         case .ratio(let x):
-            visitor.route("ratio")
+            visitor.route(_RouteKey.route("ratio"))
             visitor.value(x)
         case .tags(let tags):
-            visitor.route("tags")
+            visitor.route(_RouteKey.route("tags"))
             visitor.list(tags)
         case .help(let topic):
-            visitor.route("help")
+            visitor.route(_RouteKey.route("help"))
             visitor.segments(topic)
         case .tab(let tab):
-            visitor.route("tab")
+            visitor.route(_RouteKey.route("tab"))
             visitor.value(tab)
         case .item(let id):
-            visitor.route("item")
+            visitor.route(_RouteKey.route("item"))
             visitor.value(id)
         case .items(let id):
-            visitor.route("items")
+            visitor.route(_RouteKey.route("items"))
             visitor.value(id)
         }
     }
@@ -104,11 +108,11 @@ enum SampleRoute: Hashable, Codable {
         return writer.finish()
     }
 
-    /// The case name, as `_RouteName` finds it.
+    /// The case name of the route whose key `_RouteName` finds.
     var name: String {
         var visitor = _RouteName()
         visit(&visitor)
-        return "\(visitor.name)"
+        return Self.names[visitor.key] ?? "unknown key \(visitor.key)"
     }
 
     static func == (lhs: SampleRoute, rhs: SampleRoute) -> Bool {
