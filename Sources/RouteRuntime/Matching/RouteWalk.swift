@@ -51,6 +51,7 @@ struct RouteWalk {
     mutating func walk(_ key: UInt64, _ content: UnsafePointer<UInt8>, _ depth: Int, _ captureCount: Int) -> Bool {
         var cursor = RecordCursor(content)
         let flags = cursor.number()
+        let groups = flags & _TableFormat.NodeFlag.hasLiterals != 0 ? cursor.key() : 0
         let endsBytes = cursor.number()
         if depth >= path.count { return tryPatterns(cursor.position, captureCount) }
         cursor.skip(endsBytes)
@@ -76,11 +77,7 @@ struct RouteWalk {
         if segment.isEmpty { return false }
         let next = depth + 1
         let isHost = firstSegmentIsHost && depth == 0
-        if flags & _TableFormat.NodeFlag.hasLiterals != 0,
-            walkLiterals(key, segment, isHost: isHost, next, captureCount)
-        {
-            return true
-        }
+        if groups != 0, walkLiterals(key, groups, segment, isHost: isHost, next, captureCount) { return true }
         if edgeCount == 0 && catchAllBytes <= 1 { return false }
         guard Self.isAcceptable(segment, isEncoded: place.isEncoded) else { return false }
         for _ in 0..<edgeCount {
@@ -89,30 +86,35 @@ struct RouteWalk {
                 let pieces = cursor.position
                 cursor.skipParameter(kind)
                 let child = cursor.key()
+                let childBytes = cursor.number()
+                let childContent = cursor.position
+                cursor.skip(childBytes)
                 let folds = kind == _TableFormat.Value.foldedMixed
                 guard
                     let mixed = MixedSegmentMatch(
                         self, start: start, end: Int(place.end), folding: isHost || folds, valueFolding: folds)
                 else { continue }
                 let read = mixed.match(pieces, into: captures + captureCount)
-                guard read >= 0, let body = table.record(child) else { continue }
-                if walk(child, body + 1, next, captureCount + read) { return true }
+                guard read >= 0 else { continue }
+                if walk(child, childContent, next, captureCount + read) { return true }
                 continue
             }
             let type = cursor.typeKey(of: kind)
             let child = cursor.key()
+            let childBytes = cursor.number()
+            let childContent = cursor.position
+            cursor.skip(childBytes)
             var slot = _RouteSlot()
             slot.flags = place.isEncoded ? _RouteSlot.present | _RouteSlot.encoded : _RouteSlot.present
             // Raw bytes are valid UTF-8 already; decoded ones were checked by `isAcceptable`.
             guard
                 ValueReader.read(
-                    segment, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot),
-                let body = table.record(child)
+                    segment, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot)
             else { continue }
             slot.start = place.start
             slot.end = place.end
             captures[captureCount] = slot
-            if walk(child, body + 1, next, captureCount + 1) { return true }
+            if walk(child, childContent, next, captureCount + 1) { return true }
         }
         if catchAllBytes > 1 {
             guard remainingSegmentsAreAcceptable(from: next) else { return false }
@@ -127,12 +129,14 @@ struct RouteWalk {
     }
 
     /// Tries the literal children of the node with `key` that read `segment`: the members of
-    /// its group for the segment's lowercased text, each compared exactly or ignoring case.
+    /// its group for the segment's lowercased text, each compared exactly or ignoring case. No
+    /// search when the node's set of groups (`groups`) says there is no such group.
     private mutating func walkLiterals(
-        _ key: UInt64, _ segment: UnsafeBufferPointer<UInt8>, isHost: Bool, _ next: Int, _ captureCount: Int
+        _ key: UInt64, _ groups: UInt64, _ segment: UnsafeBufferPointer<UInt8>, isHost: Bool, _ next: Int,
+        _ captureCount: Int
     ) -> Bool {
         let groupKey = _RouteKey.hash(segment.baseAddress!, count: segment.count, seed: key, folding: true)
-        guard let body = table.record(groupKey) else { return false }
+        guard groups & (1 << (groupKey % 60)) != 0, let body = table.record(groupKey) else { return false }
         var cursor = RecordCursor(body + 1)
         let members = cursor.number()
         for _ in 0..<members {

@@ -26,20 +26,24 @@
 /// adding a route adds its own lines and changes no other, and a record is found by its key with
 /// an interpolation search over the sorted lines (``RecordSearch``). The record kinds:
 ///
-///     kind "N"  a trie node: the root (``_RouteKey/root``), the root of the excluded paths
-///               (``_RouteKey/excludeRoot``), or a node reached by a parameter or mixed edge
+///     kind "N"  a root: of the routes (``_RouteKey/root``) or of the excluded paths
+///               (``_RouteKey/excludeRoot``); every other node's content is in its parent's
+///               record (a parameter or mixed edge) or in a group record (a literal)
 ///         node     = content
 ///     kind "G"  the literal children of one node whose texts, ASCII-lowercased, are the same text:
 ///               the key is ``_RouteKey/group(parent:text:)`` of that lowercased text
 ///         group    = number(members) 1*member
 ///         member   = text(literal) fold key(child) number(content bytes) content
 ///         fold     = "0" (compared exactly) / "1" (ASCII case-insensitively; the text is lowercased)
-///     content   = number(flags: 1 when the node has literal children) number(ends bytes) ends
-///                 number(catch-alls bytes) catchalls edges
+///     content   = number(flags: 1 when the node has literal children) [key(groups)]
+///                 number(ends bytes) ends number(catch-alls bytes) catchalls edges
+///     groups    = a 60-bit set: bit (group key mod 60) for each of the node's literal groups, so
+///                 that a segment no group can be costs no search
 ///     ends, catchalls = number(count) *pattern      ; patterns that end here, or whose catch-all
 ///                                                   ; starts here, in precedence order
-///     edges     = number(count) *(parameter key(child))   ; mixed segments first, then parameters,
-///                                                          ; in precedence order
+///     edges     = number(count) *(parameter key(child) number(content bytes) content)
+///                                            ; mixed segments first, then parameters, in
+///                                            ; precedence order; the child's content inline
 ///     parameter = "s" / "i" / "d" / "b" / "u"       ; string, int, double, bool, uuid
 ///               / "e" key(enum) / "f" key(enum)     ; a named enum, compared exactly / ignoring case
 ///               / "a" key(app type)

@@ -89,9 +89,9 @@ public struct TableRecords: Sendable {
 
     // MARK: The trie
 
-    /// Adds the records of `trie`'s nodes under `root`: a node record for the root and for each
-    /// node reached by a parameter or mixed edge, a group record for each set of literal children
-    /// of one lowercased text. `spec` is `nil` for the excluded paths, whose patterns name no
+    /// Adds the records of `trie`'s nodes under `root`: a node record for the root, a group record
+    /// for each set of literal children of one lowercased text; a node reached by a parameter or
+    /// mixed edge is written inside its parent's content. `spec` is `nil` for the excluded paths, whose patterns name no
     /// route.
     private mutating func addTrie(_ trie: RouteTrie, spec: RouteSpec?, root: UInt64, into records: inout [Record]) {
         func content(_ index: Int, key: UInt64) -> [UInt8] {
@@ -104,6 +104,14 @@ public struct TableRecords: Sendable {
                 catchAlls += Self.pattern(reference, captures: node.captures.count, spec: spec)
             }
             var bytes = TableEncoding.number(node.literals.isEmpty ? 0 : _TableFormat.NodeFlag.hasLiterals)
+            if !node.literals.isEmpty {
+                var groups: UInt64 = 0
+                for (text, _) in node.literals {
+                    let lowered = Array(text.utf8).map(Self.lowercased)
+                    groups |= 1 << (_RouteKey.group(parent: key, text: lowered) % 60)
+                }
+                bytes += TableEncoding.key(groups)
+            }
             bytes += TableEncoding.number(ends.count) + ends + TableEncoding.number(catchAlls.count) + catchAlls
             bytes += TableEncoding.number(node.mixed.count + node.parameters.count)
             var edges: [(edge: [UInt8], child: Int)] = []
@@ -116,8 +124,8 @@ public struct TableRecords: Sendable {
             }
             for (edge, child) in edges {
                 let childKey = _RouteKey.parameterChild(parent: key, edge: edge)
-                bytes += edge + TableEncoding.key(childKey)
-                records.append(Record(key: childKey, body: [_TableFormat.Kind.node] + content(child, key: childKey)))
+                let childContent = content(child, key: childKey)
+                bytes += edge + TableEncoding.key(childKey) + TableEncoding.number(childContent.count) + childContent
             }
             // Literal children, grouped by their lowercased text.
             var groups: [[UInt8]: [(text: [UInt8], child: Int)]] = [:]

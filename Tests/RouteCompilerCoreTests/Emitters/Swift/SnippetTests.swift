@@ -153,7 +153,10 @@ import Testing
             + String(
                 decoding: TableEncoding.key(_RouteKey.parameterChild(parent: posts, edge: [UInt8(ascii: "s")])),
                 as: UTF8.self)
-        #expect(group.contains("2" + int + string))
+        // Each parameter child's content follows its edge, inline.
+        let intAt = try #require(group.range(of: int))
+        let stringAt = try #require(group.range(of: string))
+        #expect(intAt.lowerBound < stringAt.lowerBound)
         #expect(Self.record(_RouteKey.group(parent: posts, text: Array("latest".utf8)), in: source) != nil)
     }
 
