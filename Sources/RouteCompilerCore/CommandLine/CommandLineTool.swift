@@ -22,6 +22,7 @@ public enum CommandLineTool {
             EntitlementsCommand.self,
             AndroidManifestCommand.self,
             AssetLinksCommand.self,
+            KotlinCommand.self,
             DiffCommand.self,
             VerifyCommand.self,
         ]

@@ -336,6 +336,16 @@ enum SchemaCases {
                 top(#""schemes": ["myapp"], "types": {"T": {"swiftt": "T"}}"#),
                 top(#""schemes": ["myapp"], "types": {"T": {}}"#),
                 top(#""schemes": ["myapp"], "types": {"T": {"swift": 1}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"kotlin": "com.example.T"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": ""}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": "com..T"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": "com.example."}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": "com.fun.T"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": "com.T<A>"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": "_.T"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": "1a.T"}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlin": 1}}"#),
+                top(#""schemes": ["myapp"], "types": {"T": {"swift": "T", "kotlinn": "a.T"}}"#),
             ])
         + cases(
             "metadata",
@@ -433,6 +443,12 @@ enum SchemaCases {
                 spec(#""r": {"path": "/r", "schemes": ["MYAPP"], "hosts": []}"#),
                 spec(#""r": {"path": "/r", "examples": ["myapp://r", "https://example.com/r"]}"#),
                 spec(#""r": "/r/{code:Code}""#).replacingOccurrences(of: #""Code"}"#, with: #""Swift.String"}"#),
+                spec(#""r": "/r/{code:Code}""#).replacingOccurrences(
+                    of: #""Code"}"#, with: #""Code", "kotlin": "com.example.links.Code"}"#),
+                spec(#""r": "/r/{code:Code}""#).replacingOccurrences(
+                    of: #""Code"}"#, with: #""Code", "kotlin": "Code"}"#),
+                spec(#""r": "/r/{code:Code}""#).replacingOccurrences(
+                    of: #""Code"}"#, with: #""Code", "kotlin": "é.Über_2.C"}"#),
             ])
         + cases(
             "pattern",

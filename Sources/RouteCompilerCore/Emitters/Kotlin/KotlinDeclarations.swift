@@ -150,7 +150,7 @@ struct KotlinDeclarations {
         case .builtIn(let builtIn):
             let canonical = builtIn.canonicalText(of: literal) ?? literal
             switch builtIn.name {
-            case "int": return canonical == "-9223372036854775808" ? standard("Long") + ".MIN_VALUE" : canonical + "L"
+            case "int": return canonical == "-9223372036854775808" ? standard("Long") + ".MIN_VALUE" : canonical
             case "double", "bool": return canonical
             case "uuid": return "java.util.UUID.fromString(\(KotlinNames.stringLiteral(canonical)))"
             default: return KotlinNames.stringLiteral(literal)
