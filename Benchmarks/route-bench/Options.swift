@@ -23,10 +23,14 @@ struct Options {
     var firstLink: (table: String, what: FirstLink.Measurement, url: String)?
     /// `--no-first-link`: leave out the first-link measurements.
     var skipsFirstLink = false
+    /// `--handler-routes TABLE`: print the hand-written handler's route list of a table, for the
+    /// Kotlin benchmark (`HandlerRoutes.swift`), and nothing else.
+    var handlerRoutes: String?
 
     static let usage = """
         usage: route-bench [--quick] [--tables LIST] [--iterations N] [--urls N]
                route-bench --count-only COLUMN --tables TABLE [--iterations N] [--urls N]
+               route-bench --handler-routes TABLE
 
           --quick          the smaller tables, few iterations, a prefix of each URL set (for CI)
           --tables LIST    tables to run, comma-separated: a table (shared-prefix-1000), a shape (every
@@ -37,6 +41,9 @@ struct Options {
           --no-first-link  leave out the first link (each figure measured in a fresh child process)
           --count-only C   run only column C (floor, read, string, url, handler, reference, build) of
                            one table, N passes without timing, cross-checks or output: for callgrind
+          --handler-routes T  print the hand-written handler's routes of table T (a folder of
+                           Benchmarks/Tables, a --tables name or a routes.json) as tab-separated
+                           lines, for scripts/kotlin-bench.sh
 
         Build in release for meaningful figures: swift run -c release route-bench
         The 10,000-route table is built only with ROUTE_BENCH_10K=1 in the environment (BENCHMARKS.md).
@@ -57,6 +64,8 @@ struct Options {
                 options.quick = true
             case "--no-first-link":
                 options.skipsFirstLink = true
+            case "--handler-routes":
+                options.handlerRoutes = value(for: argument)
             case "--first-link":
                 let table = value(for: argument)
                 guard let what = FirstLink.Measurement(rawValue: value(for: argument)) else {

@@ -19,6 +19,16 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+if let table = options.handlerRoutes {
+    // For the Kotlin benchmark (scripts/kotlin-bench.sh): the handler's route list, and nothing else.
+    do {
+        print(try HandlerRoutes.lines(for: table).joined(separator: "\n"))
+        exit(0)
+    } catch {
+        fail("\(table): \(error)")
+    }
+}
+
 if let firstLink = options.firstLink {
     // A child of the first-link measurement: one figure of a fresh process.
     guard let table = builtInTables().first(where: { $0.name == firstLink.table }) else {
