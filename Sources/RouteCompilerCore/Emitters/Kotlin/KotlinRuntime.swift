@@ -223,7 +223,10 @@ enum KotlinRuntime {
 
             /** The key of `count` bytes of `bytes` from `start` under `seed`, lowercased when `folding`. */
             fun hash(bytes: ByteArray, start: Int, count: Int, seed: Long, folding: Boolean): Long {
-                var state = seed xor (count.toLong() * MULTIPLIER)
+                var scrambled = seed xor (seed ushr 33)
+                scrambled *= FINAL_MULTIPLIER
+                scrambled = scrambled xor (scrambled ushr 29)
+                var state = scrambled xor (count.toLong() * MULTIPLIER)
                 var offset = 0
                 while (offset < count) {
                     var word = 0L
