@@ -8,7 +8,9 @@
 public struct TableRecords: Sendable {
     /// One record: its key and its bytes after the key's space (kind, then body).
     public struct Record: Sendable {
+        /// The record's key (``_RouteKey``): what the record is, hashed.
         public var key: UInt64
+        /// The bytes after the key's space: the kind byte, then the body.
         public var body: [UInt8]
 
         /// The record's line, without its line feed.
