@@ -4,7 +4,7 @@
 /// search of ``RecordSearch`` relies on.
 ///
 /// The hash reads the text eight bytes at a time as little-endian words (the last one padded
-/// with zeros), mixes each into the seed with a multiplication, and ends with an avalanche; the
+/// with zeros), mixes each into the seed (scrambled first, ``scrambled(_:)``) with a multiplication, and ends with an avalanche; the
 /// key is its top 60 bits.
 @_spi(Generated) public enum _RouteKey {
     /// The key of the root node: 0, so that its record is the first line, found at the first
