@@ -206,6 +206,7 @@ struct BeforeHandler {
                 case .required: kind = .required
                 case .optional: kind = .optional
                 case .list: kind = .list
+                case .flag: throw BeforeHandlerError("\(route.name): the handler does not read flags")
                 case .defaulted(let literal):
                     guard let value = Self.read(literal[...], as: type, inPath: false) else {
                         throw BeforeHandlerError("\(route.name): the default '\(literal)' does not read")

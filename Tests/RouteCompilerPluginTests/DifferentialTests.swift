@@ -211,12 +211,20 @@ struct URLForge {
         for binding in pattern.queryBindings where !chance(20) {
             items.append(encodeQuery(binding.key) + "=" + encodeQuery(value(binding.type)))
         }
+        for present in pattern.presentKeys where !chance(20) {
+            items.append(keyAlone(present.key))
+        }
         for parameter in route.queryParameters {
             let occurrences: Int
             switch parameter.kind {
             case .required: occurrences = chance(20) ? 0 : 1
             case .optional, .defaulted: occurrences = chance(2) ? 0 : 1
             case .list: occurrences = Int.random(in: 0...3, using: &random)
+            case .flag: occurrences = Int.random(in: 0...2, using: &random)
+            }
+            if parameter.kind == .flag {
+                for _ in 0..<occurrences { items.append(keyAlone(parameter.name)) }
+                continue
             }
             for _ in 0..<occurrences {
                 items.append(encodeQuery(parameter.name) + "=" + encodeQuery(value(parameter.type)))
@@ -228,6 +236,15 @@ struct URLForge {
         if !items.isEmpty || chance(20) { url += "?" + items.joined(separator: "&") }
         if chance(15) { url += "#" + encodeQuery(value(.builtIn(.string))) }
         return url
+    }
+
+    /// A key written alone, with an empty value or with a value: all three mean "present".
+    private mutating func keyAlone(_ key: String) -> String {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: encodeQuery(key)
+        case 1: encodeQuery(key) + "="
+        default: encodeQuery(key) + "=" + encodeQuery(value(.builtIn(.string)))
+        }
     }
 
     private mutating func randomOrigin() -> String {

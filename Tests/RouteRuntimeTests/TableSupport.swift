@@ -131,7 +131,7 @@ struct TestTable: Sendable {
 
     private static func role(of parameter: CaseParameter) -> Role {
         switch parameter.kind {
-        case .required, .defaulted: .value
+        case .required, .defaulted, .flag: .value
         case .optional: .optional
         case .list: .list
         }

@@ -1,7 +1,7 @@
 /// Specification §4.8 and §9.2: finds the pairs of patterns that some URL matches with equal precedence.
 ///
 /// It walks the trie once. Patterns that end at the same node (or start a catch-all there) have
-/// the same path; two of them tie when they require the same number of query keys and some URL
+/// the same path; two of them tie when they require the same query keys and some URL
 /// carries the keys of both, with values both read, under a scheme or host both routes accept.
 /// At each node, two sibling edges that are not alike but stand equal in precedence
 /// (Specification §4.7) tie for every URL that goes down both: parameters of the same rank but
@@ -23,7 +23,7 @@ struct AmbiguityAnalysis {
 
     /// Why two patterns tie.
     enum Cause: Hashable {
-        /// They have the same path, and the same number of required query keys.
+        /// They have the same path, and the same required query keys.
         case samePath
         /// At segment `depth` (0-based) they have parameters of different types of the same
         /// rank, which both read `value`.
@@ -252,10 +252,11 @@ struct AmbiguityAnalysis {
         }
     }
 
-    /// Whether two patterns with the same path tie for some URL: the same number of required
-    /// query keys, a shared scheme or host, and a query both accept.
+    /// Whether two patterns with the same path tie for some URL: the same required query keys
+    /// (as many but not the same are decided by the URL's key order, Specification §4.7 rule 5),
+    /// a shared scheme or host, and a query both accept.
     private func tiesOnQuery(_ a: Reference, _ b: Reference) -> Bool {
-        context.query(a).required.count == context.query(b).required.count
+        context.requiredKeysTie(a, b)
             && context.audiences[a.route].sharedOrigin(with: context.audiences[b.route]) != nil
             && context.sharedQuery(a, b) != nil
     }
@@ -274,9 +275,7 @@ struct AmbiguityAnalysis {
                 with: context.audiences[later.route], hostFirst: hostFirst),
             let query = context.sharedQuery(earlier, later)
         else { return }
-        if cause == .samePath && context.query(earlier).required.count != context.query(later).required.count {
-            return
-        }
+        if cause == .samePath && !context.requiredKeysTie(earlier, later) { return }
         seen.insert(key)
         guard conflicts[later, default: []].count < Self.cap else {
             leftOut[later, default: 0] += 1

@@ -63,14 +63,23 @@ struct AnalysisContext {
         let route = spec.routes[reference.route]
         var reads: [String: ParameterType] = [:]
         var optional: Set<String> = []
-        for binding in route.patterns[reference.pattern].queryBindings { reads[binding.key] = binding.type }
+        let pattern = route.patterns[reference.pattern]
+        for binding in pattern.queryBindings { reads[binding.key] = binding.type }
+        // A key without a value, and a flag, accept any value: for the analysis, a string.
+        for present in pattern.presentKeys { reads[present.key] = .builtIn(.string) }
         for parameter in route.queryParameters {
-            reads[parameter.name] = parameter.type
+            reads[parameter.name] = parameter.kind == .flag ? .builtIn(.string) : parameter.type
             if parameter.kind != .required { optional.insert(parameter.name) }
         }
         return QueryShape(
             required: route.requiredQueryKeys(ofPattern: reference.pattern), reads: reads, optional: optional,
             foldsEnums: !route.isCaseSensitive)
+    }
+
+    /// Whether two patterns of the same path tie on their required query keys: the same keys
+    /// (Specification §4.7 rules 4 and 5).
+    func requiredKeysTie(_ a: Reference, _ b: Reference) -> Bool {
+        Precedence.compareRequiredKeys(query(a).required, query(b).required) == .tie
     }
 
     /// Whether `a` comes before `b` in the file.

@@ -63,6 +63,11 @@ enum MatchCommand: ToolCommand {
         switch explanation.outcome {
         case .matched(let match):
             lines.append("  opens \(via(match.routeIndex, match.patternIndex, spec: spec, file: file))")
+            if let win = match.keyOrderWin {
+                lines.append(
+                    "  over \(Quote.single(win.over)), which the URL also matches: its key \(Quote.single(win.key))"
+                        + " comes first in the query")
+            }
             lines.append("  " + match.swiftLiteral)
         case .excluded(let pattern, let position):
             lines.append("  opens no route: the path is excluded by \(Quote.single(pattern)) (\(file):\(position))")

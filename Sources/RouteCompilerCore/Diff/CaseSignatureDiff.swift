@@ -91,6 +91,7 @@ enum CaseSignatureDiff {
                 case .optional: text += " = nil"
                 case .list: text += " = []"
                 case .defaulted(let literal): text += " = " + literal
+                case .flag: text += " = false"
                 }
                 return text
             }.joined(separator: ", ") + ")"

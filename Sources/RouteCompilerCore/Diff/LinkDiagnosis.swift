@@ -117,7 +117,7 @@ struct LinkDiagnosis {
         for binding in oldPattern.queryBindings { oldTypes[binding.key] = binding.type }
         for parameter in oldRoute.queryParameters { oldTypes[parameter.name] = parameter.type }
         for item in link.query {
-            guard let type = types[item.key], !reads(item.value, as: type) else { continue }
+            guard let type = types[item.key], let value = item.value, !reads(value, as: type) else { continue }
             let oldType = oldTypes[item.key]?.specName ?? type.specName
             return (
                 "query type \(item.key)",

@@ -83,6 +83,9 @@ struct LinkSampler {
             queryChoices.append(
                 values(of: binding.type, inPath: false, depth: nil).map { [.init(key: binding.key, value: $0)] })
         }
+        for present in pattern.presentKeys {
+            queryChoices.append([[.init(key: present.key, value: nil)]])
+        }
         var allPresent: [SampleLink.QueryItem] = []
         for parameter in route.queryParameters {
             let texts = values(of: parameter.type, inPath: false, depth: nil)
@@ -97,9 +100,13 @@ struct LinkSampler {
                 let pair = texts.prefix(2).map { SampleLink.QueryItem(key: parameter.name, value: $0) }
                 queryChoices.append([[], items[0], pair])
                 allPresent += items[0]
+            case .flag:
+                let present = SampleLink.QueryItem(key: parameter.name, value: nil)
+                queryChoices.append([[], [present]])
+                allPresent.append(present)
             }
         }
-        let read = Set(pattern.queryBindings.map(\.key) + route.queryParameters.map(\.name))
+        let read = Set(pattern.requiredQueryKeys + route.queryParameters.map(\.name))
         var extras: [[SampleLink.QueryItem]] = []
         for (key, type) in queryKeys where !read.contains(key) {
             for text in values(of: type, inPath: false, depth: nil).prefix(2) {

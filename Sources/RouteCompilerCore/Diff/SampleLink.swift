@@ -13,10 +13,10 @@ struct SampleLink: Hashable, Sendable {
         case schemeWithHost(String, host: String)
     }
 
-    /// One `key=value` query item, decoded.
+    /// One `key=value` query item, decoded; a key alone (`?boost`) has no value.
     struct QueryItem: Hashable, Sendable {
         var key: String
-        var value: String
+        var value: String?
     }
 
     var origin: Origin
@@ -40,8 +40,9 @@ struct SampleLink: Hashable, Sendable {
         if !query.isEmpty {
             text +=
                 "?"
-                + query.map {
-                    PercentEncoding.encode($0.key, as: .query) + "=" + PercentEncoding.encode($0.value, as: .query)
+                + query.map { item in
+                    PercentEncoding.encode(item.key, as: .query)
+                        + (item.value.map { "=" + PercentEncoding.encode($0, as: .query) } ?? "")
                 }.joined(separator: "&")
         }
         url = text

@@ -17,6 +17,10 @@
 /// and no longer than its longest text (``BuiltInType/longestText``, the longest raw value of a
 /// named enum); only a `double`, whose texts have no longest, may cost time quadratic in the
 /// length of a segment of number characters.
+///
+/// An app type (`{"swift": T}`) is split as a `string`: whether the rest fits assumes it reads any
+/// non-empty run, and its reader is asked only for the runs the parameter is offered, shortest
+/// first, a refusal moving on to the next (Specification §4.6 rule 7).
 struct MixedSegmentSplit {
     /// One character of a partially decoded segment.
     struct Character: Equatable {
@@ -229,7 +233,7 @@ private struct Runs {
             for q in low...high where restFits(after: index, at: q) {
                 endsHere[q - low] = true
             }
-            if case .parameter(_, .builtIn(.string)) = parameters[index] {
+            if Self.splitsAsString(parameters[index]) {
                 // Any non-empty run reads as a string: parameters index… fit from p when some
                 // later q is an end.
                 var later = false
@@ -283,8 +287,8 @@ private struct Runs {
     /// longest text and hold only its characters, then be acceptable (``decodedRun(_:_:)``) and
     /// read by `reads`.
     private func readable(_ index: Int, _ start: Int, _ end: Int, _ reads: (Int, [UInt8]) -> Bool) -> Bool {
-        guard start < end, case .parameter(_, let type) = parameters[index] else { return false }
-        if case .builtIn(.string) = type { return true }
+        guard start < end, case .parameter = parameters[index] else { return false }
+        if Self.splitsAsString(parameters[index]) { return true }
         let bounds = typeBounds[index]
         if let longest = bounds.longest, end - start > longest { return false }
         if let allowed = bounds.characters,
@@ -294,6 +298,15 @@ private struct Runs {
         }
         guard let bytes = decodedRun(start, end) else { return false }
         return reads(index, bytes)
+    }
+
+    /// Whether the split treats the parameter as any non-empty run: a `string`, or an app type,
+    /// whose reader is asked only when a run is taken.
+    private static func splitsAsString(_ piece: MixedPiece) -> Bool {
+        switch piece {
+        case .parameter(_, .builtIn(.string)), .parameter(_, .app): true
+        default: false
+        }
     }
 
     /// The longest text of a type, and the characters its texts hold, when they are bounded.

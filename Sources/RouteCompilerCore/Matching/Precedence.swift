@@ -6,6 +6,10 @@ enum Precedence {
         case second
         /// Neither wins: the spec is ambiguous (Specification §4.8).
         case tie
+        /// The same path and as many required query keys, but not the same keys: the URL's
+        /// query items decide, in order (``compareByKeyOrder(_:_:itemKeys:)``, Specification
+        /// §4.7 rule 5). Never an ambiguity.
+        case byKeyOrder
     }
 
     /// The rank of a literal segment: the best.
@@ -50,18 +54,19 @@ enum Precedence {
         return key(a) < key(b)
     }
 
-    /// One of two patterns compared: the pattern, its number of required query keys, and whether
-    /// its route's literals and enum values compare exactly.
+    /// One of two patterns compared: the pattern, its required query keys, and whether its
+    /// route's literals and enum values compare exactly.
     struct Contender {
         var pattern: Pattern
-        var requiredKeyCount: Int
+        var requiredKeys: [String]
         var isCaseSensitive: Bool
     }
 
     /// Compares two patterns that both match a URL of `segmentCount` path segments (Specification
     /// §4.7): at the first segment where they are not alike (``alike(_:_:_:_:)``), the one that
     /// comes first in ``order(_:)`` wins, and equal orders are a tie. When every segment is alike,
-    /// the pattern with more required query keys wins, and equal counts are a tie.
+    /// the pattern with more required query keys wins; as many but not the same keys are decided
+    /// by the URL's keys (``Order/byKeyOrder``), and the same keys are a tie.
     static func compare(_ first: Contender, _ second: Contender, segmentCount: Int) -> Order {
         for index in 0..<segmentCount {
             let a = kind(of: first.pattern, at: index)
@@ -71,8 +76,30 @@ enum Precedence {
             if orderA == orderB { return .tie }
             return orderA < orderB ? .first : .second
         }
-        if first.requiredKeyCount == second.requiredKeyCount { return .tie }
-        return first.requiredKeyCount > second.requiredKeyCount ? .first : .second
+        return compareRequiredKeys(first.requiredKeys, second.requiredKeys)
+    }
+
+    /// Compares two patterns of the same path by their required query keys (Specification §4.7
+    /// rules 4 and 5): more keys first; as many but not the same keys ``Order/byKeyOrder``; the
+    /// same keys a tie.
+    static func compareRequiredKeys(_ first: [String], _ second: [String]) -> Order {
+        if first.count != second.count { return first.count > second.count ? .first : .second }
+        return Set(first) == Set(second) ? .tie : .byKeyOrder
+    }
+
+    /// Which of two patterns that both match a URL, and whose order is ``Order/byKeyOrder``, the
+    /// URL opens (Specification §4.7 rule 5): the first of the URL's query items (`itemKeys`,
+    /// their decoded keys in order) whose key one requires and the other does not decides for
+    /// the one that requires it; the key, or `nil` (a tie) when no item tells them apart.
+    static func compareByKeyOrder(
+        _ first: [String], _ second: [String], itemKeys: [[UInt8]]
+    ) -> (order: Order, key: String?) {
+        for itemKey in itemKeys {
+            let a = first.first { $0.utf8.elementsEqual(itemKey) }
+            let b = second.first { $0.utf8.elementsEqual(itemKey) }
+            if (a == nil) != (b == nil) { return (a != nil ? .first : .second, a ?? b) }
+        }
+        return (.tie, nil)
     }
 
     /// The kind of segment that reads the URL's segment `index`: a catch-all covers every

@@ -12,7 +12,14 @@ public struct CaseParameter: Hashable, Sendable {
         case defaulted(String)
         /// `[T]`: every occurrence, in order; empty when absent.
         case list
+        /// `flag`: a `Bool` (the type is `bool`), `true` when the key is present with any value
+        /// or none, which is not read; `false` when absent. Building writes the key alone when
+        /// `true` (Specification §3.8, §4.5).
+        case flag
     }
+
+    /// The type expression of a flag: `flag`.
+    public static let flagTypeName = "flag"
 
     /// Where the value is read from.
     public enum Source: Hashable, Sendable {
@@ -53,10 +60,13 @@ public struct CaseParameter: Hashable, Sendable {
     /// Whether a value may be left out where the case is built (`nil`, `[]` or the default).
     public var hasDefault: Bool { kind != .required }
 
-    /// The default's literal, for ``Kind/defaulted(_:)``.
+    /// The default's literal: for ``Kind/defaulted(_:)`` the literal, for ``Kind/flag`` `false`.
     public var defaultLiteral: String? {
-        if case .defaulted(let literal) = kind { return literal }
-        return nil
+        switch kind {
+        case .defaulted(let literal): literal
+        case .flag: "false"
+        default: nil
+        }
     }
 
     /// Whether `other` binds the same parameter: the same name, type and catch-all-ness, wherever
@@ -74,6 +84,7 @@ public struct CaseParameter: Hashable, Sendable {
         case .list: "[" + type.specName + "]"
         case .optional: type.specName + "?"
         case .defaulted(let literal): type.specName + " = " + literal
+        case .flag: Self.flagTypeName
         }
     }
 
@@ -92,7 +103,7 @@ public struct CaseParameter: Hashable, Sendable {
         switch kind {
         case .required: isCatchAll ? "[" + string + "]" : element
         case .optional: element + "?"
-        case .defaulted: element
+        case .defaulted, .flag: element
         case .list: "[" + element + "]"
         }
     }

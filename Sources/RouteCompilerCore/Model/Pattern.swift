@@ -8,18 +8,23 @@ public struct Pattern: Hashable, Sendable {
     public var segments: [PathSegment]
     /// The `key={param}` bindings of the pattern's query part, in order. All are required.
     public var queryBindings: [QueryBinding]
+    /// The keys without a value of the pattern's query part (`?boost`), in order: each must be
+    /// present, with any value or none, and binds nothing (Specification §3.6, §4.5).
+    public var presentKeys: [PresentKey]
 
     /// Creates a pattern.
     public init(
         text: String,
         position: SourcePosition,
         segments: [PathSegment],
-        queryBindings: [QueryBinding] = []
+        queryBindings: [QueryBinding] = [],
+        presentKeys: [PresentKey] = []
     ) {
         self.text = text
         self.position = position
         self.segments = segments
         self.queryBindings = queryBindings
+        self.presentKeys = presentKeys
     }
 
     /// The parameters this pattern binds, all required: path parameters in order (those of a mixed
@@ -51,8 +56,17 @@ public struct Pattern: Hashable, Sendable {
         return result
     }
 
-    /// The query keys this pattern requires, in order.
-    public var requiredQueryKeys: [String] { queryBindings.map(\.key) }
+    /// The query keys this pattern requires: its bindings' keys and its keys without a value, in
+    /// the order the pattern writes them.
+    public var requiredQueryKeys: [String] { queryItems.map(\.key) }
+
+    /// The items of the pattern's query part in the order it writes them: a binding, or a key
+    /// without a value. Building writes them in this order (Specification §5.1).
+    public var queryItems: [PatternQueryItem] {
+        let items = queryBindings.map(PatternQueryItem.binding) + presentKeys.map(PatternQueryItem.present)
+        // One JSON string is on one line, so the columns order the items.
+        return items.sorted { $0.position < $1.position }
+    }
 
     /// Whether the last segment is a catch-all.
     public var endsWithCatchAll: Bool {
@@ -75,8 +89,8 @@ public struct PathSegment: Hashable, Sendable {
         /// `@{user}`, `{slug}-{id:int}`, `{name}.json`. The pieces in order; at least one is a
         /// parameter, at least one is literal text, and two parameters always have literal text
         /// between them. The literal text holds only ASCII characters a URL path carries
-        /// unencoded (letters, digits, `-._~!$&'()*+,;=:@`); a parameter is never a catch-all or
-        /// an app type.
+        /// unencoded (letters, digits, `-._~!$&'()*+,;=:@`); a parameter is never a catch-all. An
+        /// app type is split as a `string` and read by its initializer (Specification §4.6).
         case mixed([MixedPiece])
 
         /// For a mixed segment, the number of characters of its literal text, by which mixed
@@ -163,5 +177,53 @@ public struct QueryBinding: Hashable, Sendable {
         self.parameter = parameter
         self.type = type
         self.position = position
+    }
+}
+
+/// A key without a value in a pattern's query part (`?boost`): the URL must carry it, with any
+/// value or none, which is not read (Specification §4.5).
+public struct PresentKey: Hashable, Sendable {
+    /// The query key in the URL.
+    public var key: String
+    /// Where the item starts in `routes.json`.
+    public var position: SourcePosition
+
+    /// Creates a key without a value.
+    public init(key: String, position: SourcePosition) {
+        self.key = key
+        self.position = position
+    }
+}
+
+/// One item of a pattern's query part: a `key={param}` binding or a key without a value.
+public enum PatternQueryItem: Hashable, Sendable {
+    /// `key={param}`.
+    case binding(QueryBinding)
+    /// `key` alone.
+    case present(PresentKey)
+
+    /// The query key.
+    public var key: String {
+        switch self {
+        case .binding(let binding): binding.key
+        case .present(let present): present.key
+        }
+    }
+
+    /// Where the item starts in `routes.json`.
+    public var position: SourcePosition {
+        switch self {
+        case .binding(let binding): binding.position
+        case .present(let present): present.position
+        }
+    }
+
+    /// The item as a pattern writes it: `key={param:type}` or `key`.
+    public var patternText: String {
+        switch self {
+        case .binding(let binding):
+            binding.key + "=" + MixedPiece.parameter(name: binding.parameter, type: binding.type).patternText
+        case .present(let present): present.key
+        }
     }
 }

@@ -94,7 +94,7 @@ enum MetadataReader {
         case .type(.builtIn(let type)) where !builtInTypes.contains(type):
             log.error(typeProblem, at: position)
             return nil
-        case .type(.app):
+        case .type(.app), .queryFlag:
             log.error(typeProblem, at: position)
             return nil
         case .unknown:
@@ -118,6 +118,9 @@ enum MetadataReader {
                 position: member.keyPosition)
         }
         switch parsed.kind {
+        case .flag:
+            log.error(typeProblem, at: position)
+            return nil
         case .optional:
             return declaration(true, nil)
         case .defaulted(let literal):

@@ -60,9 +60,11 @@ struct PatternParser {
         }
         let queryStart = firstIndex(of: "?", in: 0..<scalars.count) ?? scalars.count
         let segments = parsePath(end: queryStart)
-        let bindings = queryStart < scalars.count ? parseQuery(from: queryStart) : []
+        let items = queryStart < scalars.count ? parseQuery(from: queryStart) : []
         return Pattern(
-            text: text, position: value.position, segments: segments, queryBindings: bindings)
+            text: text, position: value.position, segments: segments,
+            queryBindings: items.compactMap { if case .binding(let binding) = $0 { binding } else { nil } },
+            presentKeys: items.compactMap { if case .present(let key) = $0 { key } else { nil } })
     }
 
     private mutating func reportMissingSlash() {
@@ -324,11 +326,14 @@ struct PatternParser {
         }
         let typeName = slice(typeRange)
         switch types.resolve(typeName) {
-        case .type(.app(let app)) where context.inMixed != nil:
+        case .queryFlag:
+            let fix =
+                context.inQuery
+                ? "write the key alone, as in '?\(name)', for a key the URL must carry, or declare"
+                    + " \"\(name)\": \"flag\" in \"query\" for one it may carry"
+                : "declare \"\(name)\": \"flag\" in the route's \"query\""
             error(
-                "\(braced) cannot be part of the mixed segment \(Quote.single(context.inMixed ?? "")): \(app.name) is"
-                    + " a {\"swift\"} type, whose texts the compiler cannot know, so it cannot split the segment"
-                    + " or check it for ambiguity; put the parameter in a segment of its own",
+                "\(braced): 'flag' is a query type, true when a key is present, and cannot be bound in a pattern; \(fix)",
                 at: typeRange.lowerBound)
             return nil
         case .type(let type):
@@ -371,35 +376,37 @@ struct PatternParser {
 
     // MARK: - Query part
 
-    private mutating func parseQuery(from questionMark: Int) -> [QueryBinding] {
+    private mutating func parseQuery(from questionMark: Int) -> [PatternQueryItem] {
         let start = questionMark + 1
         guard start < scalars.count else {
             error(
-                "empty query in pattern \(quoted); remove the '?' or add key={param}",
+                "empty query in pattern \(quoted); remove the '?' or add key={param} or a key alone",
                 at: questionMark)
             return []
         }
-        var bindings: [QueryBinding] = []
+        var items: [PatternQueryItem] = []
         var itemStart = start
         while true {
             let itemEnd = firstIndex(of: "&", in: itemStart..<scalars.count) ?? scalars.count
-            if let binding = parseQueryItem(itemStart..<itemEnd) {
-                if !bindings.contains(where: { $0.key == binding.key }) {
-                    bindings.append(binding)
+            if let item = parseQueryItem(itemStart..<itemEnd) {
+                if !items.contains(where: { $0.key == item.key }) {
+                    items.append(item)
                 } else {
                     error(
-                        "query key \(Quote.single(binding.key)) appears twice in pattern"
-                            + " \(quoted); bind each key once",
+                        "query key \(Quote.single(item.key)) appears twice in pattern"
+                            + " \(quoted); write each key once",
                         at: itemStart)
                 }
             }
             if itemEnd == scalars.count { break }
             itemStart = itemEnd + 1
         }
-        return bindings
+        return items
     }
 
-    private mutating func parseQueryItem(_ range: Range<Int>) -> QueryBinding? {
+    /// One item of the query part: `key={param}`, or a key alone, which the URL must carry
+    /// (Specification §3.6).
+    private mutating func parseQueryItem(_ range: Range<Int>) -> PatternQueryItem? {
         guard !range.isEmpty else {
             error(
                 "empty query item in pattern \(quoted); remove the extra '&'",
@@ -408,10 +415,8 @@ struct PatternParser {
         }
         let item = slice(range)
         guard let equals = firstIndex(of: "=", in: range) else {
-            error(
-                "query item \(Quote.single(item)) in pattern \(quoted) must be key={param}",
-                at: range.lowerBound)
-            return nil
+            guard checkQueryKey(range, item: item) else { return nil }
+            return .present(PresentKey(key: item, position: value.position(ofStringOffset: range.lowerBound)))
         }
         let keyOK = checkQueryKey(range.lowerBound..<equals, item: item)
         let valueRange = equals + 1..<range.upperBound
@@ -421,9 +426,10 @@ struct PatternParser {
         }
         let context = ParameterContext(inQuery: true, isLast: false)
         guard let parameter = parseParameter(inner, context), keyOK else { return nil }
-        return QueryBinding(
-            key: slice(range.lowerBound..<equals), parameter: parameter.name,
-            type: parameter.type, position: value.position(ofStringOffset: range.lowerBound))
+        return .binding(
+            QueryBinding(
+                key: slice(range.lowerBound..<equals), parameter: parameter.name,
+                type: parameter.type, position: value.position(ofStringOffset: range.lowerBound)))
     }
 
     private mutating func checkQueryKey(_ range: Range<Int>, item: String) -> Bool {
@@ -454,7 +460,7 @@ struct PatternParser {
         let quotedItem = Quote.single(item)
         if range.isEmpty {
             error(
-                "missing parameter after '=' in \(quotedItem); only key={param} is supported",
+                "missing parameter after '=' in \(quotedItem); write key={param}, or the key alone for a key the URL must carry",
                 at: equals)
         } else if range.contains(where: { scalars[$0] == "{" || scalars[$0] == "}" }) {
             error(

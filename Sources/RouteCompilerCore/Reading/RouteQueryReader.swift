@@ -52,6 +52,12 @@ enum RouteQueryReader {
                         + " pattern \(Quote.single(pattern.text)); rename one of them",
                     at: member.keyPosition)
                 ok = false
+            } else if let pattern = patterns.first(where: { $0.presentKeys.contains { $0.key == name } }) {
+                log.error(
+                    "query parameter \(quoted) of route \(routeName) would read the key \(quoted),"
+                        + " which the pattern \(Quote.single(pattern.text)) requires alone; remove one of them",
+                    at: member.keyPosition)
+                ok = false
             } else if let (pattern, parameter) = keyBoundBy(name) {
                 log.error(
                     "query parameter \(quoted) of route \(routeName) would read the key \(quoted),"

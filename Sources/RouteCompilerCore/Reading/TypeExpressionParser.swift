@@ -1,4 +1,4 @@
-/// Parses the type expression of a `"query"` parameter: `T`, `T?`, `T = literal` or `[T]`.
+/// Parses the type expression of a `"query"` parameter: `T`, `T?`, `T = literal`, `[T]` or `flag`.
 struct TypeExpressionParser {
     /// The parsed expression.
     struct Result {
@@ -70,6 +70,7 @@ struct TypeExpressionParser {
                     + " '[string]'",
                 at: nil)
         }
+        if slice(whole) == CaseParameter.flagTypeName { return Result(type: .builtIn(.bool), kind: .flag) }
         let equals = whole.first { scalars[$0] == "=" }
         let left = trimmed(whole.lowerBound..<(equals ?? whole.upperBound))
         guard !left.isEmpty else { return invalidSyntax() }
@@ -144,6 +145,12 @@ struct TypeExpressionParser {
             return nil
         case .unknown:
             _ = fail(types.unknownTypeMessage(name, in: text), at: range.lowerBound)
+            return nil
+        case .queryFlag:
+            _ = fail(
+                "'flag' stands alone in \(quoted): a flag is true when the key is present and false when it is"
+                    + " absent, so it is never optional, a list or defaulted; write \"flag\"",
+                at: range.lowerBound)
             return nil
         }
     }

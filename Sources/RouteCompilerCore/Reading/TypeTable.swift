@@ -9,6 +9,9 @@ final class TypeTable {
         case invalid
         /// Not a built-in type and not declared.
         case unknown
+        /// `flag`: a query key that is present or not (Specification §3.8), which only a
+        /// `"query"` type expression may name; every other place reports it with its own fix.
+        case queryFlag
     }
 
     /// The valid named types by name.
@@ -23,6 +26,7 @@ final class TypeTable {
     /// What `name` means.
     func resolve(_ name: String) -> Resolution {
         if let builtIn = BuiltInType.named(name) { return .type(.builtIn(builtIn)) }
+        if name == CaseParameter.flagTypeName { return .queryFlag }
         if let type = named[name] { return .type(type) }
         return invalidNames.contains(name) ? .invalid : .unknown
     }

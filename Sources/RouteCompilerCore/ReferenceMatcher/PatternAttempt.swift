@@ -247,8 +247,16 @@ struct PatternAttempt {
             case .failure(let message): return message.text
             }
         }
+        for present in pattern.presentKeys where occurrences(present.key).isEmpty {
+            return "required query key \(Quote.single(present.key)) is missing"
+        }
         for parameter in route.queryParameters {
             let raws = occurrences(parameter.name)
+            if case .flag = parameter.kind {
+                // Present with any value or none, which is not read (Specification §4.5).
+                values[parameter.name] = .builtIn(.bool, text: raws.isEmpty ? "false" : "true")
+                continue
+            }
             if case .list = parameter.kind {
                 var items: [ReferenceValue] = []
                 for raw in raws {
@@ -271,7 +279,7 @@ struct PatternAttempt {
                             + " \(reader.expectation(parameter.type))"
                     }
                     values[parameter.name] = value
-                case .list: break
+                case .list, .flag: break
                 }
                 continue
             }

@@ -11,6 +11,17 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
     public var arguments: [ReferenceArgument]
     /// The generated enum's name, for printing named enum values.
     public var enumName: String
+    /// When the match won over another matching pattern of the same path by the order of the
+    /// URL's query keys (Specification §4.7 rule 5): that pattern's route and the deciding key.
+    public var keyOrderWin: KeyOrderWin?
+
+    /// A win by the order of the URL's query keys.
+    public struct KeyOrderWin: Hashable, Sendable {
+        /// The route of the pattern that lost.
+        public var over: String
+        /// The first key of the URL that the winner requires and the loser does not.
+        public var key: String
+    }
 
     /// Creates a match.
     public init(

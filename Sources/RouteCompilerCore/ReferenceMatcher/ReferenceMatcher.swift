@@ -123,7 +123,7 @@ public struct ReferenceMatcher: Sendable {
 
     private func best(_ read: Result<ReadURL, Refusal>) -> ReferenceMatch? {
         guard case .success(let read) = read else { return nil }
-        return best(of: successes(read), segmentCount: read.segments.count)
+        return best(of: successes(read), read)
     }
 
     private func explanation(_ text: String, _ read: Result<ReadURL, Refusal>) -> MatchExplanation {
@@ -131,7 +131,7 @@ public struct ReferenceMatcher: Sendable {
         case .failure(let refusal):
             return MatchExplanation(url: text, outcome: refusal.outcome)
         case .success(let read):
-            if let best = best(of: successes(read), segmentCount: read.segments.count) {
+            if let best = best(of: successes(read), read) {
                 return MatchExplanation(url: text, outcome: .matched(best))
             }
             return MatchExplanation(url: text, outcome: nearestMiss(read))
@@ -292,17 +292,33 @@ public struct ReferenceMatcher: Sendable {
         }
     }
 
-    /// Step 6: the best of the matches, the earliest in the file on a tie.
-    private func best(of matches: [ReferenceMatch], segmentCount: Int) -> ReferenceMatch? {
+    /// Step 6: the best of the matches (Specification §4.7), the earliest in the file on a tie;
+    /// a match decided by the order of the URL's query keys says over which route, by which key.
+    private func best(of matches: [ReferenceMatch], _ read: ReadURL) -> ReferenceMatch? {
+        let segmentCount = read.segments.count
+        let itemKeys = read.url.queryItems.compactMap(\.name)
+        func order(_ first: ReferenceMatch, _ second: ReferenceMatch) -> (order: Precedence.Order, key: String?) {
+            let (a, b) = (contender(first), contender(second))
+            let order = Precedence.compare(a, b, segmentCount: segmentCount)
+            guard order == .byKeyOrder else { return (order, nil) }
+            return Precedence.compareByKeyOrder(a.requiredKeys, b.requiredKeys, itemKeys: itemKeys)
+        }
         var best: ReferenceMatch?
         for candidate in matches {
             guard let current = best else {
                 best = candidate
                 continue
             }
-            let order = Precedence.compare(contender(current), contender(candidate), segmentCount: segmentCount)
+            let outcome = order(current, candidate).order
             let earlier = (candidate.routeIndex, candidate.patternIndex) < (current.routeIndex, current.patternIndex)
-            if order == .second || (order == .tie && earlier) { best = candidate }
+            if outcome == .second || (outcome == .tie && earlier) { best = candidate }
+        }
+        guard var best else { return nil }
+        for other in matches where other.routeIndex != best.routeIndex || other.patternIndex != best.patternIndex {
+            let (outcome, key) = order(best, other)
+            guard outcome == .first, let key, Precedence.compare(contender(best), contender(other), segmentCount: segmentCount) == .byKeyOrder else { continue }
+            best.keyOrderWin = ReferenceMatch.KeyOrderWin(over: other.routeName, key: key)
+            break
         }
         return best
     }
@@ -311,7 +327,7 @@ public struct ReferenceMatcher: Sendable {
         let route = spec.routes[match.routeIndex]
         return Precedence.Contender(
             pattern: route.patterns[match.patternIndex],
-            requiredKeyCount: route.requiredQueryKeys(ofPattern: match.patternIndex).count,
+            requiredKeys: route.requiredQueryKeys(ofPattern: match.patternIndex),
             isCaseSensitive: route.isCaseSensitive)
     }
 

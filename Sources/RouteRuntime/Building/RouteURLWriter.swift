@@ -6,6 +6,8 @@
         case absent
         case one(String)
         case many([String])
+        /// A flag that is `true`: its key alone.
+        case keyAlone
     }
 
     private let table: _RouteTable
@@ -37,6 +39,11 @@
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {
         guard record != nil else { return }
         let label = RouteRecord.label(&labels)
+        if label.role == _TableFormat.Role.flag {
+            // A flag writes its key alone when `true`, nothing when `false` (Specification §5.1).
+            values.append((value as? Bool) == true ? .keyAlone : .absent)
+            return
+        }
         // A defaulted parameter equal (`==`) to its default is left out (Specification §5.2).
         if label.role == _TableFormat.Role.defaulted, let text = label.defaultValue?.string,
             Parameter(routeParameter: text) == value
@@ -90,7 +97,7 @@
                         if index > 0 { text += "/" }
                         PercentEncoding.append(part, as: .pathSegment, to: &text)
                     }
-                case .absent:
+                case .absent, .keyAlone:
                     break
                 }
             default:
@@ -106,21 +113,29 @@
         }
         if segments == 0 && !firstSegmentIsHost { text += "/" }
         var separator = "?"
-        func item(_ key: UnsafeBufferPointer<UInt8>, _ value: String) {
+        func item(_ key: UnsafeBufferPointer<UInt8>, _ value: String?) {
             text += separator
             separator = "&"
             PercentEncoding.append(key, as: .query, to: &text)
+            guard let value else { return }
             text += "="
             PercentEncoding.append(value, as: .query, to: &text)
         }
-        let bindings = template.number()
-        for _ in 0..<bindings {
+        let items = template.number()
+        for _ in 0..<items {
             let key = template.text()
-            switch values[template.number()] {
+            let reference = template.number()
+            guard reference > 0 else {
+                item(key, nil)
+                continue
+            }
+            switch values[reference - 1] {
             case .one(let value):
                 item(key, value)
             case .many(let parts):
                 for part in parts { item(key, part) }
+            case .keyAlone:
+                item(key, nil)
             case .absent:
                 break
             }

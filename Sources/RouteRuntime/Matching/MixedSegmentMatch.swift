@@ -5,7 +5,10 @@
 /// other escape kept (`%40` is not `@`). A leading literal must start it, a trailing one end it;
 /// between parameters, a literal separator is looked for. Where the pieces fit in more than one
 /// way, the first parameter takes the shortest text with which the rest still matches, then the
-/// next. Each parameter's text is then fully decoded and read as its type.
+/// next. Each parameter's text is then fully decoded and read as its type. An app type
+/// (`{"swift": T}`) is split as a `string`, any non-empty text: whether the rest fits never
+/// asks its initializer, which is called once for each run the parameter is offered, shortest
+/// first, a `nil` moving on to the next (Specification §4.6 rule 7).
 ///
 /// Cost: the feasibility of the rest is computed right to left, once per position, so a segment
 /// of `n` bytes with `k` parameters costs O(k·n·L) for separators of length `L` when the
@@ -23,6 +26,9 @@ struct MixedSegmentMatch {
         var text: UnsafeBufferPointer<UInt8>
 
         var isLiteral: Bool { kind == _TableFormat.Value.literal }
+        /// Whether the split treats the parameter as any non-empty text: a `string`, or an app
+        /// type, whose initializer is asked only when a run is taken.
+        var splitsAsString: Bool { kind == _TableFormat.Value.string || kind == _TableFormat.Value.app }
     }
 
     private let table: _RouteTable
@@ -108,7 +114,7 @@ struct MixedSegmentMatch {
     /// checked before), so it costs nothing; a typed value is not longer than its longest text.
     private func canRead(_ piece: Piece, _ start: Int, _ end: Int, longest: Int) -> Bool {
         guard end > start, isBoundary(start), isBoundary(end) else { return false }
-        if piece.kind == _TableFormat.Value.string { return true }
+        if piece.splitsAsString { return true }
         if end - start > longest { return false }
         var slot = _RouteSlot()
         return read(piece, start, end, into: &slot)
@@ -235,7 +241,7 @@ struct MixedSegmentMatch {
                 }
                 let here = feasible(i)
                 let longest = maximumLength(parameter)
-                if parameter.kind == _TableFormat.Value.string {
+                if parameter.splitsAsString {
                     var nextFit = Int.max
                     var p = width - 1
                     while p >= 0 {

@@ -187,25 +187,108 @@ struct RouteWalk {
 
     // MARK: Patterns and query
 
-    /// Tries the patterns of a node's ends or catch-alls (their count first), in order.
+    /// One pattern of a node's ends or catch-alls, as its record describes it.
+    private struct PatternEntry {
+        var route: UInt64
+        var readsQuery: Bool
+        var schemes: UnsafePointer<UInt8>
+        var hosts: UnsafePointer<UInt8>
+        var sources: UnsafePointer<UInt8>
+    }
+
+    /// Reads the pattern at `cursor` after its tie number.
+    private static func entry(_ cursor: inout RecordCursor) -> PatternEntry {
+        let route = cursor.key()
+        let readsQuery = cursor.number() & _TableFormat.PatternFlag.readsQuery != 0
+        let schemes = cursor.position
+        cursor.skipAccepted()
+        let hosts = cursor.position
+        cursor.skipAccepted()
+        let sources = cursor.position
+        let sourceCount = cursor.number()
+        for _ in 0..<sourceCount { Self.skipSource(&cursor) }
+        return PatternEntry(route: route, readsQuery: readsQuery, schemes: schemes, hosts: hosts, sources: sources)
+    }
+
+    /// Tries the patterns of a node's ends or catch-alls (their count first), in order; a run of
+    /// patterns that the URL's key order decides between (a tie number above 1) as one.
     private mutating func tryPatterns(_ patterns: UnsafePointer<UInt8>, _ captureCount: Int) -> Bool {
         var cursor = RecordCursor(patterns)
         let count = cursor.number()
-        for _ in 0..<count {
-            _ = cursor.number()  // The tie count (Specification §4.7).
-            let routeKey = cursor.key()
-            let readsQuery = cursor.number() & _TableFormat.PatternFlag.readsQuery != 0
-            let schemes = cursor.position
-            cursor.skipAccepted()
-            let hosts = cursor.position
-            cursor.skipAccepted()
-            let sources = cursor.position
-            let sourceCount = cursor.number()
-            for _ in 0..<sourceCount { Self.skipSource(&cursor) }
+        var index = 0
+        while index < count {
+            let tie = cursor.number()
             if anyPath { return true }
-            if scheme >= 0 && !RouteRecord.accepts(schemes, scheme) { continue }
-            if checksHost && !RouteRecord.acceptsHost(hosts, mask: hostMask, host, in: table.origins) { continue }
-            if tryPattern(routeKey, sources, readsQuery: readsQuery, captureCount) { return true }
+            if tie > 1 {
+                if tryTiedPatterns(&cursor, tie, captureCount) { return true }
+                index += tie
+                continue
+            }
+            index += 1
+            let entry = Self.entry(&cursor)
+            if tryEntry(entry, captureCount) { return true }
+        }
+        return false
+    }
+
+    /// Whether the route of `entry` accepts the URL's scheme and host, and its pattern reads.
+    private mutating func tryEntry(_ entry: PatternEntry, _ captureCount: Int) -> Bool {
+        if scheme >= 0 && !RouteRecord.accepts(entry.schemes, scheme) { return false }
+        if checksHost && !RouteRecord.acceptsHost(entry.hosts, mask: hostMask, host, in: table.origins) {
+            return false
+        }
+        return tryPattern(entry.route, entry.sources, readsQuery: entry.readsQuery, captureCount)
+    }
+
+    /// Tries `count` patterns with the same path and as many required query keys, not all the
+    /// same (Specification §4.7 rule 5), the first's tie number read: of those that match, the
+    /// one whose keys come first in the URL wins, the earlier on equal keys. Its values are left
+    /// in ``labels``.
+    private mutating func tryTiedPatterns(_ cursor: inout RecordCursor, _ count: Int, _ captureCount: Int) -> Bool {
+        var best: PatternEntry?
+        var labelsHoldBest = false
+        for member in 0..<count {
+            if member > 0 { _ = cursor.number() }
+            let entry = Self.entry(&cursor)
+            // Trying a pattern overwrites the labels, whether it matches or not.
+            let matches = tryEntry(entry, captureCount)
+            if matches, best.map({ requiredKeysComeFirst(entry.sources, before: $0.sources) }) ?? true {
+                best = entry
+                labelsHoldBest = true
+            } else {
+                labelsHoldBest = false
+            }
+        }
+        guard let best else { return false }
+        return labelsHoldBest || tryEntry(best, captureCount)
+    }
+
+    /// Whether the first of the URL's query items whose key one of two patterns requires and the
+    /// other does not is required by the pattern whose sources are at `first`.
+    private mutating func requiredKeysComeFirst(
+        _ first: UnsafePointer<UInt8>, before second: UnsafePointer<UInt8>
+    ) -> Bool {
+        readQueryItems()
+        for item in 0..<query.count {
+            let (a, b) = (requires(first, item), requires(second, item))
+            if a != b { return a }
+        }
+        return false
+    }
+
+    /// Whether the pattern whose sources are at `sources` requires the key of query item `item`.
+    private func requires(_ sources: UnsafePointer<UInt8>, _ item: Int) -> Bool {
+        var cursor = RecordCursor(sources)
+        let count = cursor.number()
+        for _ in 0..<count {
+            let kind = cursor.byte()
+            if kind == _TableFormat.Source.capture {
+                _ = cursor.number()
+                _ = cursor.number()
+                continue
+            }
+            if kind == _TableFormat.Source.query { _ = cursor.number() }
+            if query.name(of: item, is: cursor.text(), url: url, scratch: decoded) { return true }
         }
         return false
     }
@@ -287,6 +370,14 @@ struct RouteWalk {
     private mutating func readQuery(
         _ key: UnsafeBufferPointer<UInt8>, _ label: RouteRecord.Label, _ role: UInt8, folding: Bool, into index: Int
     ) -> Bool {
+        if role == _TableFormat.Role.flag {
+            // Present, with any value or none, which is not read (Specification §4.5).
+            var slot = _RouteSlot()
+            slot.flags = _RouteSlot.present
+            slot.word0 = hasQueryItem(key) ? 1 : 0
+            labels[index] = slot
+            return true
+        }
         readQueryItems()
         var found = -1
         for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {

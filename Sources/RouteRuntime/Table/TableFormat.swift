@@ -53,8 +53,10 @@
 ///                 accepted(hosts) number(sources) *source     ; the route's own acceptance, so
 ///                                                             ; that a pattern of the path alone
 ///                                                             ; needs no look-up of its route
-///     tie       = 0, or the number of patterns from this one on that tie on the path and on the
-///                 number of required query keys, decided by the order of the URL's keys
+///     tie       = 0, or, for the first of a run of patterns with as many required query keys but
+///                 not all the same keys, the run's length: the matcher tries them all and the
+///                 order of the URL's keys decides among those that match (Specification §4.7
+///                 rule 5)
 ///     source    = "c" number(label) number(capture)        ; a value read from the path
 ///               / "q" number(label) text(query key)        ; a value bound by the query part
 ///               / "p" text(query key)                      ; a key that must be present
@@ -68,7 +70,10 @@
 ///         role     = "p" bound by every pattern (no key) / "r" `T` / "o" `T?` / "d" `T = literal`
 ///                    (the default follows) / "l" `[T]` / "g" `flag`
 ///         type     = "s" / "i" / "d" / "b" / "u" / "e" key(enum) / "a" key(app type) / "*" (catch-all)
-///         template = number(segments) *segment number(bindings) *(text(query key) number(label))
+///         template = number(segments) *segment number(items) *(text(query key) number(value))
+///                                            ; the query items in the order the URL writes them:
+///                                            ; value 0 is the key alone (`?boost`), else 1 + the
+///                                            ; label whose value follows `=`
 ///         segment  = "l" text / "v" number(label) / "m" number(pieces) *("l" text / "v" number(label))
 ///         metadata = number(count) *(text(name) data(value))   ; values that differ from the default
 ///

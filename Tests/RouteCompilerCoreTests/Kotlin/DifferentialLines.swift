@@ -171,7 +171,7 @@ struct DifferentialLines {
             case "uuid": writer.optional(inner.map { UUID(uuidString: text(of: $0))! })
             default: writer.optional(inner.map { TextValue(text(of: $0)) })
             }
-        case .required, .defaulted:
+        case .required, .defaulted, .flag:
             let text = text(of: value)
             switch parameter.type.builtIn?.name {
             case "int": writer.value(Int(text)!)

@@ -116,7 +116,7 @@ struct KotlinHarness {
             }
         }
         switch parameter.kind {
-        case .required, .defaulted: return scalar(value)
+        case .required, .defaulted, .flag: return scalar(value)
         case .optional: return "opt(\(value)) { \(scalar("it")) }"
         case .list: return "list(\(value)) { \(scalar("it")) }"
         }

@@ -49,7 +49,7 @@ enum KotlinToolchain {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let log = folder.appendingPathComponent("process-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle

@@ -53,7 +53,7 @@ import Testing
     @Test func precedenceComparesMixedSegmentsByTheirLiteralCharacters() throws {
         let spec = try spec(#""a": "/{a}.{b}", "b": "/{a}.tar.{b}", "c": "/{x:int}", "d": "/x.tar.gz""#)
         func contender(_ route: Int) -> Precedence.Contender {
-            Precedence.Contender(pattern: spec.routes[route].patterns[0], requiredKeyCount: 0, isCaseSensitive: true)
+            Precedence.Contender(pattern: spec.routes[route].patterns[0], requiredKeys: [], isCaseSensitive: true)
         }
         #expect(Precedence.compare(contender(0), contender(1), segmentCount: 1) == .second)
         #expect(Precedence.compare(contender(0), contender(2), segmentCount: 1) == .first)

@@ -71,14 +71,12 @@ private typealias F = SpecReaderFixture
                 + " in the last segment of a pattern: make '{rest*}' a segment of its own")
     }
 
-    @Test func anAppTypeCannotBeInAMixedSegment() {
-        let message = F.patternError("/p/code-{c:Code}", at: 11, types: #"{"Code": {"swift": "Code"}}"#)
+    @Test func anAppTypeMayBeInAMixedSegment() {
+        // Specification §9.2, §10.4 rule 3: the split treats it as a string.
         #expect(
-            message
-                == "'{c:Code}' cannot be part of the mixed segment 'code-{c:Code}': Code is a {\"swift\"} type, whose"
-                + " texts the compiler cannot know, so it cannot split the segment or check it for ambiguity; put the"
-                + " parameter in a segment of its own")
-        // A named enum may.
+            pieces("/p/code-{c:Code}_{n:int}", types: #"{"Code": {"swift": "Code"}}"#)
+                == [.literal("code-"), .parameter(name: "c", type: .app(AppType(name: "Code", swiftType: "Code"))),
+                    .literal("_"), .parameter(name: "n", type: .builtIn(.int))])
         #expect(pieces("/p/t-{t:Tab}", types: #"{"Tab": ["a"]}"#) != nil)
     }
 

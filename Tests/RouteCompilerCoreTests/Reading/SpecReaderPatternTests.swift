@@ -207,8 +207,17 @@ import Testing
         F.patternError("/a?id=", at: 5, "missing parameter after '=' in 'id='")
     }
 
-    @Test func aQueryItemMustHaveAnEqualsSign() {
-        F.patternError("/a?flag", at: 3, "query item 'flag'", "must be key={param}")
+    @Test func aQueryItemWithoutAnEqualsSignIsAKeyThatMustBePresent() throws {
+        let route = try #require(F.validRoute(#""/a?boost&k={k}&direct""#))
+        let pattern = route.patterns[0]
+        #expect(pattern.presentKeys.map(\.key) == ["boost", "direct"])
+        #expect(pattern.queryItems.map(\.key) == ["boost", "k", "direct"])
+        #expect(route.parameters.map(\.name) == ["k"])
+        F.patternError("/a?x=1", at: 5, "literal query value '1' in 'x=1'")
+        F.patternError("/a?boost&boost", at: 9, "'boost'", "write each key once")
+        F.patternError("/a?k={k}&k", at: 9, "'k'", "write each key once")
+        F.patternError("/a?k={k:flag}", at: 8, "write the key alone, as in '?k'", #""k": "flag""#)
+        F.patternError("/a/{k:flag}", at: 6, "flag")
     }
 
     @Test func aQueryKeyIsRequiredAndRestricted() {

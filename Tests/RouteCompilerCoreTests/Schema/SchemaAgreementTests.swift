@@ -258,7 +258,7 @@ enum SchemaCases {
                 pattern("r"), pattern(""), pattern("/r/"), pattern("//r"), pattern("/a//b"), pattern("/{rest*}/x"),
                 pattern("/a/{}"), pattern("/a/{id:}"), pattern("/a/{1x}"), pattern("/a/{_}"), pattern("/a%20b"),
                 pattern("/a b"), pattern("/a/{id"), pattern("/a/id}"),
-                pattern("/a?x"), pattern("/a?x=1"), pattern("/a?={id}"), pattern("/a?k={id*}"), pattern("/a?"),
+                pattern("/a?x=1"), pattern("/a/{x:flag}"), pattern("/a?x={x:flag}"), pattern("/a/v{x:flag}"), pattern("/a?={id}"), pattern("/a?k={id*}"), pattern("/a?"),
                 pattern("/a?k={id}&"), pattern("/a?k={id}&&j={x}"), pattern("/a?k x={id}"), pattern("/./a"),
                 pattern("/a/.."), pattern("https://example.com/a"), pattern("/a#frag"), pattern("/a/{id:Int}"),
                 pattern("/a/{id:class}"), pattern("/a/{id*:int}"), pattern("/a/{id:int*}"), pattern(#"/a\\b"#),
@@ -300,7 +300,8 @@ enum SchemaCases {
                 query("bool = yes"), query("bool = TRUE"), query("double = 1."), query("double = .5"),
                 query("double = 1e"), query("uuid = 123"), query("string ="), query("Str ing"), query("[int"),
                 query("int]"), query("[[int]]"), query("Int"), query("String?"), query("?"), query("= 1"),
-                query("class"), query("int?!"),
+                query("class"), query("int?!"), query("flag?"), query("[flag]"), query("flag = true"),
+                query("Flag"), query("Flag?"),
             ])
         + cases(
             "name",
@@ -461,6 +462,8 @@ enum SchemaCases {
                 pattern("/files/{name}.json"),
                 pattern("/v{major:int}.{minor:int}"), pattern("/t/~{tab:Tab}!$&'()*+,;=:@x{u:uuid}"),
                 pattern("/a/{a}-{b}-{c}/{rest*}?q={q}"),
+                pattern("/a?x"), pattern("/{bot}?start={p}&boost&x.y-z"), pattern("/skus/{c:Code}_{n:int}"),
+                query("flag"), query(" flag "),
             ])
         + cases(
             "with-host scheme",

@@ -107,7 +107,8 @@ enum AASAPatternText {
     }
 
     /// The `?` dictionary of pattern `index` of `route`: every query key the pattern requires
-    /// (the keys of its query part, then the route's required `"query"` parameters).
+    /// (the keys of its query part, then the route's required `"query"` parameters). A key
+    /// without a value (`?boost`) is `*`: its value is never read (Specification §10.1).
     ///
     /// AASA treats an absent query item like one with an empty value, so a key is `?*` (present
     /// and not empty) when its type rejects the empty text (the built-in types other than
@@ -119,6 +120,9 @@ enum AASAPatternText {
         var result: [String: String] = [:]
         for binding in route.patterns[index].queryBindings where result[binding.key] == nil {
             result[binding.key] = value(for: binding.type)
+        }
+        for present in route.patterns[index].presentKeys where result[present.key] == nil {
+            result[present.key] = "*"
         }
         for parameter in route.queryParameters where parameter.kind == .required {
             if result[parameter.name] == nil {

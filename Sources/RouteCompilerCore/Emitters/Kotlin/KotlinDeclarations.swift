@@ -133,7 +133,7 @@ struct KotlinDeclarations {
         if parameter.isCatchAll { return list + "<" + standard("String") + ">" }
         let element = valueType(parameter.type)
         switch parameter.kind {
-        case .required, .defaulted: return element
+        case .required, .defaulted, .flag: return element
         case .optional: return element + "?"
         case .list: return list + "<" + element + ">"
         }

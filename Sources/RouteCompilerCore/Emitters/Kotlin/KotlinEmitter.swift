@@ -133,6 +133,7 @@ private struct Emitter {
             case .optional: text += " = null"
             case .list: text += " = emptyList()"
             case .defaulted(let literal): text += " = " + declarations.defaultExpression(literal, type: parameter.type)
+            case .flag: text += " = false"
             }
             return text
         }
@@ -177,6 +178,7 @@ private struct Emitter {
         case .required: return "\(property).routeParameter"
         case .optional: return "\(property)?.routeParameter"
         case .list: return "\(property).map { it.routeParameter }"
+        case .flag: return property
         case .defaulted(let literal):
             let type = app.kotlinType ?? app.swiftType
             return "if (\(property) == \(type).fromRouteParameter(\(KotlinNames.stringLiteral(literal)))) null"
@@ -377,7 +379,7 @@ private struct Emitter {
             list = "m.listString(\(index)).map { \(type).fromRouteParameter(it)!! }"
         }
         switch parameter.kind {
-        case .required, .defaulted: return one
+        case .required, .defaulted, .flag: return one
         case .optional: return optional
         case .list: return list
         }

@@ -68,6 +68,7 @@ enum KotlinRuntime {
             const val ROLE_DEFAULTED = 100 // d
             const val ROLE_LIST = 108 // l
             const val ROLE_REQUIRED = 114 // r
+            const val ROLE_FLAG = 103 // g
             const val SOURCE_CAPTURE = 99 // c
             const val SOURCE_QUERY = 113 // q
             const val ALL = 42 // *
@@ -1245,24 +1246,112 @@ enum KotlinRuntime {
                     return true
                 }
 
-                /** Tries the patterns of a node's ends or catch-alls (their count first), in order. */
+                /**
+                 * Tries the patterns of a node's ends or catch-alls (their count first), in order; a run of patterns
+                 * that the URL's key order decides between (a tie number above 1) as one.
+                 */
                 private fun tryPatterns(c: Cursor): Boolean {
                     val count = c.number()
-                    repeat(count) {
-                        c.number() // The tie count (Specification §4.7).
-                        val routeKey = c.key()
-                        val readsQuery = c.number() and 1 != 0
-                        val schemes = c.p
-                        c.skipAccepted()
-                        val hosts = c.p
-                        c.skipAccepted()
-                        val sources = c.p
-                        val sourceCount = c.number()
-                        repeat(sourceCount) { skipSource(c) }
+                    var index = 0
+                    while (index < count) {
+                        val tie = c.number()
                         if (anyPath) return true
-                        val accepted = (scheme < 0 || accepts(c.s, schemes, scheme)) &&
-                            (!checksHost || acceptsHost(c.s, hosts, parts.hostMask, url, parts.hostStart, parts.hostEnd))
-                        if (accepted && tryPattern(routeKey, c.at(sources), readsQuery)) return true
+                        if (tie > 1) {
+                            if (tryTiedPatterns(c, tie)) return true
+                            index += tie
+                            continue
+                        }
+                        index += 1
+                        if (tryEntry(c)) return true
+                    }
+                    return false
+                }
+
+                /** The sources of the pattern `tryEntry` read last. */
+                private var entrySources = 0
+                /** The route of the pattern `tryEntry` read last. */
+                private var entryRoute = 0L
+                private var entryReadsQuery = false
+
+                /**
+                 * Reads the pattern at `c` after its tie number: whether its route accepts the URL's scheme and host,
+                 * and its pattern reads.
+                 */
+                private fun tryEntry(c: Cursor): Boolean {
+                    entryRoute = c.key()
+                    entryReadsQuery = c.number() and 1 != 0
+                    val schemes = c.p
+                    c.skipAccepted()
+                    val hosts = c.p
+                    c.skipAccepted()
+                    entrySources = c.p
+                    val sourceCount = c.number()
+                    repeat(sourceCount) { skipSource(c) }
+                    val accepted = (scheme < 0 || accepts(c.s, schemes, scheme)) &&
+                        (!checksHost || acceptsHost(c.s, hosts, parts.hostMask, url, parts.hostStart, parts.hostEnd))
+                    return accepted && tryPattern(entryRoute, c.at(entrySources), entryReadsQuery)
+                }
+
+                /**
+                 * Tries `count` patterns with the same path and as many required query keys, not all the same
+                 * (Specification §4.7 rule 5), the first's tie number read: of those that match, the one whose keys
+                 * come first in the URL wins, the earlier on equal keys. Its values are left in the label slots.
+                 */
+                private fun tryTiedPatterns(c: Cursor, count: Int): Boolean {
+                    var best = -1
+                    var bestRoute = 0L
+                    var bestReadsQuery = false
+                    var bestEntry = 0
+                    var labelsHoldBest = false
+                    for (member in 0 until count) {
+                        if (member > 0) c.number()
+                        val entry = c.p
+                        // Trying a pattern overwrites the labels, whether it matches or not.
+                        val matches = tryEntry(c)
+                        if (matches && (best < 0 || requiredKeysComeFirst(c.s, entrySources, best))) {
+                            best = entrySources
+                            bestRoute = entryRoute
+                            bestReadsQuery = entryReadsQuery
+                            bestEntry = entry
+                            labelsHoldBest = true
+                        } else {
+                            labelsHoldBest = false
+                        }
+                    }
+                    if (best < 0) return false
+                    if (labelsHoldBest) return true
+                    return tryEntry(c.at(bestEntry)) && entryRoute == bestRoute && entryReadsQuery == bestReadsQuery
+                }
+
+                /**
+                 * Whether the first of the URL's query items whose key one of two patterns requires and the other does
+                 * not is required by the pattern whose sources are at `first`.
+                 */
+                private fun requiredKeysComeFirst(s: String, first: Int, second: Int): Boolean {
+                    query.read(url, decoded)
+                    for (item in 0 until query.count) {
+                        val a = requires(s, first, item)
+                        if (a != requires(s, second, item)) return a
+                    }
+                    return false
+                }
+
+                /** Whether the pattern whose sources are at `sources` requires the key of query item `item`. */
+                private fun requires(s: String, sources: Int, item: Int): Boolean {
+                    val c = Cursor(s, sources, 0)
+                    val count = c.number()
+                    repeat(count) {
+                        val kind = c.byte()
+                        if (kind == SOURCE_CAPTURE) {
+                            c.number()
+                            c.number()
+                        } else {
+                            if (kind == SOURCE_QUERY) c.number()
+                            val length = c.number()
+                            val key = c.p
+                            c.p += length
+                            if (query.nameIs(item, s, key, length, url, decoded)) return true
+                        }
                     }
                     return false
                 }
@@ -1340,6 +1429,14 @@ enum KotlinRuntime {
                 private fun readQuery(
                     s: String, key: Int, length: Int, label: Label, role: Int, folding: Boolean, index: Int
                 ): Boolean {
+                    if (role == ROLE_FLAG) {
+                        // Present, with any value or none, which is not read (Specification §4.5).
+                        val slot = labelSlot(index)
+                        slots.clear(slot)
+                        slots.flags[slot] = PRESENT
+                        slots.w0[slot] = if (hasQueryItem(s, key, length)) 1L else 0L
+                        return true
+                    }
                     query.read(url, decoded)
                     var found = -1
                     for (item in 0 until query.count) {
@@ -1523,9 +1620,12 @@ enum KotlinRuntime {
                     else -> Int.MAX_VALUE
                 }
 
+                /** Whether the split treats `piece` as any non-empty text: a string, or an app type, asked only when a run is taken. */
+                private fun splitsAsString(piece: Int): Boolean = kinds[piece] == V_STRING || kinds[piece] == V_APP
+
                 private fun canRead(piece: Int, start: Int, end: Int, longest: Int): Boolean {
                     if (end <= start || !isBoundary(start) || !isBoundary(end)) return false
-                    if (kinds[piece] == V_STRING) return true
+                    if (splitsAsString(piece)) return true
                     if (end - start > longest) return false
                     return read(piece, start, end, walk.ignored)
                 }
@@ -1634,7 +1734,7 @@ enum KotlinRuntime {
                         }
                         val here = feasible[i]
                         val longest = maximumLength(parameter)
-                        if (kinds[parameter] == V_STRING) {
+                        if (splitsAsString(parameter)) {
                             var nextFit = Int.MAX_VALUE
                             var p = width - 1
                             while (p >= 0) {
@@ -1872,6 +1972,8 @@ enum KotlinRuntime {
                     val value = values[index]
                     texts[index] = when {
                         value == null -> null
+                        // A flag writes its key alone when true, nothing when false (Specification §5.1).
+                        label.role == ROLE_FLAG -> if (value == true) Unit else null
                         label.role == ROLE_LIST -> (value as List<*>).map { valueText(label, it) }
                         label.kind == V_CATCH_ALL -> (value as List<*>).map { it as String }
                         label.role == ROLE_DEFAULTED && label.kind != V_APP && isDefault(label, value) -> null
@@ -1918,19 +2020,23 @@ enum KotlinRuntime {
                 }
                 if (segments == 0 && !firstSegmentIsHost) text.append('/')
                 var separator = '?'
-                val bindings = template.number()
-                repeat(bindings) {
+                // Each key with 0 for the key alone, else 1 + the label of its value.
+                val items = template.number()
+                repeat(items) {
                     val length = template.number()
                     val keyBytes = bytesOf(template.s, template.p, length)
                     template.p += length
-                    val value = texts[template.number()]
-                    val items = if (value is String) listOf(value) else if (value is List<*>) value else emptyList<Any?>()
-                    for (item in items) {
+                    val reference = template.number()
+                    val value = if (reference == 0) Unit else texts[reference - 1]
+                    val parts = if (value is String || value == Unit) listOf(value) else if (value is List<*>) value else emptyList<Any?>()
+                    for (part in parts) {
                         text.append(separator)
                         separator = '&'
                         encode(keyBytes, 0, length, true, text)
-                        text.append('=')
-                        encode(item as String, true, text)
+                        if (part is String) {
+                            text.append('=')
+                            encode(part, true, text)
+                        }
                     }
                 }
                 return text.toString()

@@ -179,8 +179,8 @@ extension RouteTable {
 
 extension RouteTable {
     /// Where a parameter's value comes from, as the JSON form names it: `required` (bound by
-    /// every pattern), `catchAll`, `requiredQuery`, `optional`, `defaulted` or `list` (the kinds
-    /// of `"query"` parameters).
+    /// every pattern), `catchAll`, `requiredQuery`, `optional`, `defaulted`, `list` or `flag` (the
+    /// kinds of `"query"` parameters).
     public static func kindName(of parameter: CaseParameter) -> String {
         if parameter.isCatchAll { return "catchAll" }
         switch parameter.kind {
@@ -188,14 +188,16 @@ extension RouteTable {
         case .optional: return "optional"
         case .defaulted: return "defaulted"
         case .list: return "list"
+        case .flag: return "flag"
         }
     }
 
-    /// `{"name", "type", "kind", "default"?}`; `kind` is ``kindName(of:)``.
+    /// `{"name", "type", "kind", "default"?}`; `kind` is ``kindName(of:)``, and a flag's type is
+    /// `flag`.
     static func json(_ parameter: CaseParameter) -> JSONOutput {
         var members: [(key: String, value: JSONOutput)] = [
             ("name", .string(parameter.name)),
-            ("type", .string(parameter.type.specName)),
+            ("type", .string(parameter.kind == .flag ? CaseParameter.flagTypeName : parameter.type.specName)),
             ("kind", .string(kindName(of: parameter))),
         ]
         if let defaultValue = parameter.defaultLiteral { members.append(("default", .string(defaultValue))) }

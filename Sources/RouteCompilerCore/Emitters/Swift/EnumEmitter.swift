@@ -62,6 +62,7 @@ struct EnumEmitter {
             case .required: break
             case .optional: text += " = nil"
             case .list: text += " = []"
+            case .flag: text += " = false"
             case .defaulted(let literal):
                 text += " = " + parameter.type.swiftExpression(ofDefault: literal, enumName: spec.enumName)
             }

@@ -93,7 +93,7 @@ struct MatchingEmitter {
         let isApp: Bool
         if case .app = parameter.type { isApp = true } else { isApp = false }
         switch parameter.kind {
-        case .required, .defaulted: return isApp ? "m.appValue(\(index))" : "m.value(\(index))"
+        case .required, .defaulted, .flag: return isApp ? "m.appValue(\(index))" : "m.value(\(index))"
         case .optional: return isApp ? "m.appOptional(\(index))" : "m.optional(\(index))"
         case .list: return isApp ? "m.appList(\(index))" : "m.list(\(index))"
         }

@@ -71,6 +71,7 @@ struct NavigationEmitter {
         case .optional: "nil"
         case .list: "[]"
         case .defaulted(let literal): parameter.type.swiftExpression(ofDefault: literal, enumName: enumName)
+        case .flag: "false"
         case .required: "nil"
         }
     }

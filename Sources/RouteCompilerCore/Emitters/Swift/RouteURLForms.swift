@@ -42,7 +42,12 @@ enum RouteURLForms {
             }
         }
         if path.isEmpty { path = "/" }
-        let query = pattern.queryBindings.map { "\($0.key)={\($0.parameter)}" }
+        let query = pattern.queryItems.map { item in
+            switch item {
+            case .binding(let binding): "\(binding.key)={\(binding.parameter)}"
+            case .present(let present): present.key
+            }
+        }
         return (path, query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 }

@@ -53,7 +53,7 @@ struct VisitEmitter {
                 method = "segments"
             } else {
                 switch parameter.kind {
-                case .required, .defaulted: method = "value"
+                case .required, .defaulted, .flag: method = "value"
                 case .optional: method = "optional"
                 case .list: method = "list"
                 }

@@ -100,10 +100,12 @@ public struct TableRecords: Sendable {
             let node = trie.nodes[index]
             maximumCaptures = max(maximumCaptures, node.captures.count + (node.catchAlls.isEmpty ? 0 : 1))
             var ends = TableEncoding.number(node.ends.count)
-            for reference in node.ends { ends += Self.pattern(reference, captures: node.captures.count, spec: spec) }
+            for (reference, tie) in zip(node.ends, Self.ties(node.ends, spec: spec)) {
+                ends += Self.pattern(reference, tie: tie, spec: spec)
+            }
             var catchAlls = TableEncoding.number(node.catchAlls.count)
-            for reference in node.catchAlls {
-                catchAlls += Self.pattern(reference, captures: node.captures.count, spec: spec)
+            for (reference, tie) in zip(node.catchAlls, Self.ties(node.catchAlls, spec: spec)) {
+                catchAlls += Self.pattern(reference, tie: tie, spec: spec)
             }
             var bytes = TableEncoding.number(node.literals.isEmpty ? 0 : _TableFormat.NodeFlag.hasLiterals)
             if !node.literals.isEmpty {
@@ -159,9 +161,29 @@ public struct TableRecords: Sendable {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    /// A pattern of a node's ends or catch-alls: its tie count, its route, and where each of the
-    /// case's pattern-bound values comes from.
-    private static func pattern(_ reference: RouteTrie.PatternReference, captures: Int, spec: RouteSpec?) -> [UInt8] {
+    /// The tie number of each of a node's patterns, which have the same path and are in
+    /// precedence order (most required query keys first): the first of a run of patterns with as
+    /// many required keys, not all the same keys, has the run's length, which the matcher decides
+    /// by the order of the URL's keys (Specification §4.7 rule 5); every other pattern 0.
+    static func ties(_ references: [RouteTrie.PatternReference], spec: RouteSpec?) -> [Int] {
+        var result = Array(repeating: 0, count: references.count)
+        guard let spec else { return result }
+        let keys = references.map { Set(spec.routes[$0.route].requiredQueryKeys(ofPattern: $0.pattern)) }
+        var start = 0
+        while start < references.count {
+            var end = start + 1
+            while end < references.count && keys[end].count == keys[start].count { end += 1 }
+            if end - start > 1 && keys[start + 1..<end].contains(where: { $0 != keys[start] }) {
+                result[start] = end - start
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// A pattern of a node's ends or catch-alls: its tie number (``ties(_:spec:)``), its route,
+    /// and where each of the case's pattern-bound values comes from.
+    private static func pattern(_ reference: RouteTrie.PatternReference, tie: Int, spec: RouteSpec?) -> [UInt8] {
         guard let spec else {
             let all = [_TableFormat.all, _TableFormat.all]
             return TableEncoding.number(0) + TableEncoding.key(0) + TableEncoding.number(0) + all
@@ -191,8 +213,11 @@ public struct TableRecords: Sendable {
             guard let label = labels.firstIndex(of: binding.parameter) else { continue }
             sources.append([_TableFormat.Source.query] + TableEncoding.number(label) + TableEncoding.text(binding.key))
         }
-        let readsQuery = !pattern.queryBindings.isEmpty || route.parameters.contains { $0.source == .query }
-        var bytes = TableEncoding.number(0) + TableEncoding.key(_RouteKey.route(route.name))
+        for present in pattern.presentKeys {
+            sources.append([_TableFormat.Source.present] + TableEncoding.text(present.key))
+        }
+        let readsQuery = !pattern.requiredQueryKeys.isEmpty || route.parameters.contains { $0.source == .query }
+        var bytes = TableEncoding.number(tie) + TableEncoding.key(_RouteKey.route(route.name))
         bytes += TableEncoding.number(readsQuery ? _TableFormat.PatternFlag.readsQuery : 0)
         bytes += accepted(route, spec: spec)
         bytes += TableEncoding.number(sources.count)
@@ -285,6 +310,7 @@ public struct TableRecords: Sendable {
         case .required: return [_TableFormat.Role.required] + labelType(parameter) + key
         case .optional: return [_TableFormat.Role.optional] + labelType(parameter) + key
         case .list: return [_TableFormat.Role.list] + labelType(parameter) + key
+        case .flag: return [_TableFormat.Role.flag] + labelType(parameter) + key
         case .defaulted(let literal):
             return [_TableFormat.Role.defaulted] + labelType(parameter) + key + TableEncoding.data(literal)
         }
@@ -312,11 +338,17 @@ public struct TableRecords: Sendable {
                 }
             }
         }
-        var bindings: [[UInt8]] = canonical.queryBindings.map { binding in
-            TableEncoding.text(binding.key) + TableEncoding.number(labels.firstIndex(of: binding.parameter) ?? 0)
+        // Each key with 0 for the key alone, else 1 + the label of its value.
+        var bindings: [[UInt8]] = canonical.queryItems.map { item in
+            switch item {
+            case .binding(let binding):
+                TableEncoding.text(binding.key) + TableEncoding.number((labels.firstIndex(of: binding.parameter) ?? 0) + 1)
+            case .present(let present):
+                TableEncoding.text(present.key) + TableEncoding.number(0)
+            }
         }
         for (index, parameter) in route.parameters.enumerated() where parameter.source == .query {
-            bindings.append(TableEncoding.text(parameter.name) + TableEncoding.number(index))
+            bindings.append(TableEncoding.text(parameter.name) + TableEncoding.number(index + 1))
         }
         bytes += TableEncoding.number(bindings.count) + bindings.flatMap { $0 }
         return bytes

@@ -56,7 +56,7 @@ import Testing
         // Its record: the name, no flags, every scheme and host, two labels (a pattern-bound int,
         // an optional string under `ref`), the template `/products/{0}` (two segments) with the query key `ref`
         // for label 1, no metadata (Specification §6.10).
-        #expect(Self.record(_RouteKey.route("product"), in: source) == "R7product0**2pios3ref2l8productsv013ref10")
+        #expect(Self.record(_RouteKey.route("product"), in: source) == "R7product0**2pios3ref2l8productsv013ref20")
         // Its two patterns: `/products/{id}` under the literal `products`, `/product?id=` under
         // `product`, each a group record of the root.
         let products = try #require(
