@@ -68,6 +68,13 @@ import Testing
         _ = diagnostics(json, count: 0)
     }
 
+    @Test func theSameKeysInAnotherOrderStillTie() {
+        let json = Fixture.json(#""a": "/s?boost&k={k}", "b": "/s?k={j:int}&boost""#)
+        expectAmbiguity(
+            json, earlier: #""/s?boost&k={k}""#, later: #""/s?k={j:int}&boost""#,
+            ["'a' ('/s?boost&k={k}') and 'b' ('/s?k={j:int}&boost')", "require the same query keys"])
+    }
+
     @Test func presentKeysAreRequiredKeys() {
         let json = Fixture.json(#""a": "/s?boost", "b": {"path": "/s", "query": {"boost": "string"}}"#)
         expectAmbiguity(
