@@ -62,6 +62,8 @@ struct DemoText {
         "https://example.com/blog/summer-sale-2026-17",
         "exampleapp://www.example.com/products/7",
         "https://example.com/PROMO/summer",
+        "myapp://cart?checkout",
+        "https://example.com/cart?remove=123&add=7",
         "/products/42",
         "https://example.com/help/internal/pricing",
         "https://example.com/products/abc",
@@ -80,6 +82,9 @@ struct DemoText {
         .help(topic: ["account", "password"]),
         .post(slug: "summer-sale", id: 17),
         .promo(code: "SUMMER"),
+        .cart(checkout: true),
+        .cartAdd(id: 123),
+        .cartRemove(id: 123),
     ]
 
     var overview: String {

@@ -41,7 +41,9 @@ import Testing
         #expect(matched > count / 5, "only \(matched) of \(count) URLs matched")
         #expect(matched < count * 4 / 5, "\(matched) of \(count) URLs matched; too few misses")
         let unreached = spec.routes.map(\.name).filter { matchedRoutes[$0, default: 0] < 20 }
-        #expect(unreached.isEmpty, "routes matched fewer than 20 times: \(unreached) \(matchedRoutes.sorted { $0.key < $1.key })")
+        #expect(
+            unreached.isEmpty,
+            "routes matched fewer than 20 times: \(unreached) \(matchedRoutes.sorted { $0.key < $1.key })")
     }
 
     /// The web-platform-tests URL vectors (WHATWG), when `../shared/corpus/urltestdata.json` is

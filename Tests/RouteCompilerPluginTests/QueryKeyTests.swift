@@ -44,11 +44,14 @@ import Testing
 
     @Test func buildingWritesAKeyWithoutAValueAlone() {
         #expect(TestRoute.botApp(bot: "x").url.absoluteString == "https://example.com/t/x?startapp")
-        #expect(TestRoute.botApp(bot: "x", mode: "a b").url.absoluteString == "https://example.com/t/x?startapp&mode=a%20b")
+        #expect(
+            TestRoute.botApp(bot: "x", mode: "a b").url.absoluteString == "https://example.com/t/x?startapp&mode=a%20b")
         #expect(TestRoute.boost(channel: "c", ref: "r").url.absoluteString == "https://example.com/boost/c?boost&ref=r")
         #expect(TestRoute.botProfile(bot: "x", direct: true).url.absoluteString == "https://example.com/t/x?direct")
         #expect(TestRoute.botProfile(bot: "x").url.absoluteString == "https://example.com/t/x")
-        #expect(TestRoute.resolve(domain: "d", silent: true).url(scheme: "myapp")?.absoluteString == "myapp://resolve?domain=d&silent")
+        #expect(
+            TestRoute.resolve(domain: "d", silent: true).url(scheme: "myapp")?.absoluteString
+                == "myapp://resolve?domain=d&silent")
     }
 
     @Test func aFlagDefaultsToFalse() {

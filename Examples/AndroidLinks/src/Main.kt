@@ -23,6 +23,9 @@ internal fun screen(route: AppRoute): String = when (route) {
     is AppRoute.Help -> "Help: ${route.topic.joinToString(" › ")}"
     is AppRoute.Post -> "Post ${route.id} '${route.slug}'"
     is AppRoute.Promo -> "Promotion ${route.code}"
+    is AppRoute.Cart -> if (route.checkout) "Checkout" else "Cart"
+    is AppRoute.CartAdd -> "Cart, with product ${route.id} added"
+    is AppRoute.CartRemove -> "Cart, with product ${route.id} removed"
 }
 
 /** What the app does with a link: the screens of its stack, a login first, or the web page. */
@@ -43,6 +46,8 @@ fun main(args: Array<String>) {
         "https://example.com/blog/summer-sale-2026-17",
         "exampleapp://www.example.com/blog/hello-1",
         "https://example.com/promo/SUMMER",
+        "myapp://cart?checkout",
+        "https://example.com/cart?remove=123&add=7",
         "https://example.com/users/0F8FAD5B-D9CB-469F-A165-70867728950E/orders/7",
         "myapp://tabs/search",
         "myapp://detail?id=42",

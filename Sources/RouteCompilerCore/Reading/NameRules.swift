@@ -84,9 +84,6 @@ enum NameRules {
             return "\(what) \(quoted) clashes with the built-in type '\(name.lowercased())'"
                 + " and Swift's standard types; choose another name"
         }
-        if name.lowercased() == CaseParameter.flagTypeName {
-            return "\(what) \(quoted) clashes with the query type 'flag'; choose another name"
-        }
         if reservedTypeNames.contains(name) {
             return "\(what) \(quoted) would hide '\(name)', which the generated code uses;"
                 + " choose another name"

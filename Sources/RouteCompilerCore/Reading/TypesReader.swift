@@ -36,6 +36,11 @@ enum TypesReader {
         let name = member.key
         if let problem = NameRules.typeNameProblem(name, what: "type name") {
             log.error(problem, at: member.keyPosition)
+        } else if name.lowercased() == CaseParameter.flagTypeName {
+            // Specification §3.14 rule 1: in any case, as for the built-in type names.
+            log.error(
+                "type name \(Quote.single(name)) clashes with the query type 'flag'; choose another name",
+                at: member.keyPosition)
         } else if name == enumName {
             log.error(
                 "type name \(Quote.single(name)) is the name of the generated enum;"

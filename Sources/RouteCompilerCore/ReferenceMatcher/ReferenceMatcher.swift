@@ -316,7 +316,9 @@ public struct ReferenceMatcher: Sendable {
         guard var best else { return nil }
         for other in matches where other.routeIndex != best.routeIndex || other.patternIndex != best.patternIndex {
             let (outcome, key) = order(best, other)
-            guard outcome == .first, let key, Precedence.compare(contender(best), contender(other), segmentCount: segmentCount) == .byKeyOrder else { continue }
+            guard outcome == .first, let key,
+                Precedence.compare(contender(best), contender(other), segmentCount: segmentCount) == .byKeyOrder
+            else { continue }
             best.keyOrderWin = ReferenceMatch.KeyOrderWin(over: other.routeName, key: key)
             break
         }

@@ -75,8 +75,10 @@ private typealias F = SpecReaderFixture
         // Specification §9.2, §10.4 rule 3: the split treats it as a string.
         #expect(
             pieces("/p/code-{c:Code}_{n:int}", types: #"{"Code": {"swift": "Code"}}"#)
-                == [.literal("code-"), .parameter(name: "c", type: .app(AppType(name: "Code", swiftType: "Code"))),
-                    .literal("_"), .parameter(name: "n", type: .builtIn(.int))])
+                == [
+                    .literal("code-"), .parameter(name: "c", type: .app(AppType(name: "Code", swiftType: "Code"))),
+                    .literal("_"), .parameter(name: "n", type: .builtIn(.int)),
+                ])
         #expect(pieces("/p/t-{t:Tab}", types: #"{"Tab": ["a"]}"#) != nil)
     }
 

@@ -342,7 +342,8 @@ public struct TableRecords: Sendable {
         var bindings: [[UInt8]] = canonical.queryItems.map { item in
             switch item {
             case .binding(let binding):
-                TableEncoding.text(binding.key) + TableEncoding.number((labels.firstIndex(of: binding.parameter) ?? 0) + 1)
+                TableEncoding.text(binding.key)
+                    + TableEncoding.number((labels.firstIndex(of: binding.parameter) ?? 0) + 1)
             case .present(let present):
                 TableEncoding.text(present.key) + TableEncoding.number(0)
             }

@@ -119,6 +119,18 @@ object KotlinChecks {
         equal(AppRoute.Help(listOf("a", "b c")).url, "https://example.com/help/a/b%20c", "a catch-all")
         equal(AppRoute.Post("my-post", 42).url, "https://example.com/blog/my-post-42", "a mixed segment")
         equal(AppRoute.Promo("x").url, "https://example.com/Promo/x", "literals as spelled")
+        val checkout: Boolean = AppRoute.Cart(true).checkout
+        equal(checkout, true, "a flag is a Boolean")
+        equal(AppRoute.Cart(), AppRoute.Cart(false), "a flag defaults to false")
+        equal(AppRoute.parse("myapp://cart?checkout"), AppRoute.Cart(true), "a flag alone")
+        equal(AppRoute.parse("myapp://cart?checkout=no"), AppRoute.Cart(true), "a flag with any value")
+        equal(AppRoute.parse("myapp://cart?checkout&checkout"), AppRoute.Cart(true), "a flag twice")
+        equal(AppRoute.parse("myapp://cart"), AppRoute.Cart(false), "a flag absent")
+        equal(AppRoute.parse("https://example.com/cart?remove=1&add=2"), AppRoute.CartRemove(1), "the first key decides")
+        equal(AppRoute.parse("https://example.com/cart?add=2&remove=1"), AppRoute.CartAdd(2), "in either order")
+        equal(AppRoute.parse("https://example.com/cart?add=x&remove=1"), AppRoute.CartRemove(1), "the next key decides")
+        equal(AppRoute.Cart(true).url, "https://example.com/cart?checkout", "a true flag is written alone")
+        equal(AppRoute.Cart().url, "https://example.com/cart", "a false flag is left out")
     }
 
     private fun demoMetadataAndStacks() {
