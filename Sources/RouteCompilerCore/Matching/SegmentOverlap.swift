@@ -289,72 +289,62 @@ enum SegmentOverlap {
 
         /// One or more symbols that decode to a text of `type`; the state after them.
         private mutating func value(_ type: ParameterType, from start: Int, folds: Bool) -> Int {
-            let end = newState()
             switch type {
-            case .builtIn(let builtIn) where builtIn == .int:
-                let signed = newState()
-                link(start, signed)
-                move(start, signed) { $0.byte == UInt8(ascii: "-") }
-                move(signed, end) { $0.byte == UInt8(ascii: "0") }
-                let digits = newState()
-                move(signed, digits) { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0.byte) }
-                move(digits, digits) { Self.isDigit($0.byte) }
-                link(digits, end)
-            case .builtIn(let builtIn) where builtIn == .double:
-                // -?D+(\.D+)?([eE][+-]?D+)?
-                let signed = newState()
-                link(start, signed)
-                move(start, signed) { $0.byte == UInt8(ascii: "-") }
-                let integer = newState()
-                move(signed, integer) { Self.isDigit($0.byte) }
-                move(integer, integer) { Self.isDigit($0.byte) }
-                let dot = newState()
-                move(integer, dot) { $0.byte == UInt8(ascii: ".") }
-                let fraction = newState()
-                move(dot, fraction) { Self.isDigit($0.byte) }
-                move(fraction, fraction) { Self.isDigit($0.byte) }
-                let mantissa = newState()
-                link(integer, mantissa)
-                link(fraction, mantissa)
-                link(mantissa, end)
-                let e = newState()
-                move(mantissa, e) { $0.byte | 0x20 == UInt8(ascii: "e") }
-                let sign = newState()
-                link(e, sign)
-                move(e, sign) { $0.byte == UInt8(ascii: "+") || $0.byte == UInt8(ascii: "-") }
-                let exponent = newState()
-                move(sign, exponent) { Self.isDigit($0.byte) }
-                move(exponent, exponent) { Self.isDigit($0.byte) }
-                link(exponent, end)
-            case .builtIn(let builtIn) where builtIn == .uuid:
-                var current = start
-                for (index, group) in [8, 4, 4, 4, 12].enumerated() {
-                    if index > 0 {
-                        let dash = newState()
-                        move(current, dash) { $0.byte == UInt8(ascii: "-") }
-                        current = dash
-                    }
-                    for _ in 0..<group {
-                        let next = newState()
-                        move(current, next) { Self.isHexDigit($0.byte) }
-                        current = next
-                    }
-                }
-                link(current, end)
-            case .builtIn(let builtIn) where builtIn.finiteTexts != nil:
-                for text in builtIn.finiteTexts ?? [] {
-                    link(decoded(text, from: start, folds: false), end)
-                }
+            case .builtIn(let builtIn):
+                return grammar(builtIn.grammar, from: start)
             case .enumeration(let named):
+                let end = newState()
                 for text in named.rawValues {
                     link(decoded(text, from: start, folds: folds), end)
                 }
-            default:
-                // string, app types (assumed to read anything): one or more of any symbol.
+                return end
+            case .app:
+                // Assumed to read anything (Specification §3.7 rule 7), like a string.
+                return grammar(.anyText, from: start)
+            }
+        }
+
+        /// States that read a text of `grammar` (the descriptor's, `BuiltInType.grammar`) from
+        /// `start`, each byte matched by any symbol that decodes to it; the state after them.
+        private mutating func grammar(_ grammar: TextGrammar, from start: Int) -> Int {
+            switch grammar {
+            case .byte(let bytes):
+                let next = newState()
+                move(start, next) { bytes.contains($0.byte) }
+                return next
+            case .sequence(let parts):
+                var current = start
+                for part in parts { current = self.grammar(part, from: current) }
+                return current
+            case .choice(let alternatives):
+                let end = newState()
+                for alternative in alternatives {
+                    let entry = newState()
+                    link(start, entry)
+                    link(self.grammar(alternative, from: entry), end)
+                }
+                return end
+            case .optional(let inner):
+                let entry = newState()
+                link(start, entry)
+                let end = newState()
+                link(self.grammar(inner, from: entry), end)
+                link(start, end)
+                return end
+            case .oneOrMore(let inner):
+                let entry = newState()
+                link(start, entry)
+                let exit = self.grammar(inner, from: entry)
+                link(exit, entry)
+                let end = newState()
+                link(exit, end)
+                return end
+            case .anyText:
+                let end = newState()
                 move(start, end) { _ in true }
                 move(end, end) { _ in true }
+                return end
             }
-            return end
         }
 
         /// The bytes of `text`, each matched by any symbol that decodes to it; the state after them.
@@ -362,22 +352,16 @@ enum SegmentOverlap {
             literal(text, from: start, folds: folds, rawOnly: false)
         }
 
-        private static func isDigit(_ byte: UInt8) -> Bool {
-            byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        }
-
-        private static func isHexDigit(_ byte: UInt8) -> Bool {
-            isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-        }
-
         /// The states reached from `states` by empty transitions, `states` included.
+        /// In ascending order, so that the search, and the witness it finds, is the same in every
+        /// run (a `Set`'s order is not).
         private func closure(_ states: [Int]) -> [Int] {
             var seen = Set(states)
             var stack = states
             while let state = stack.popLast() {
                 for next in empty[state] where seen.insert(next).inserted { stack.append(next) }
             }
-            return Array(seen)
+            return seen.sorted()
         }
 
         /// The shortest sequence of symbols (indices) that both automata accept, or `nil`.

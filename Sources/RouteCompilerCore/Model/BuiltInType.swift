@@ -34,6 +34,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         var finiteTexts: [String]? = nil
         var longestText: Int? = nil
         var textCharacters: String? = nil
+        var grammar: TextGrammar
         var analysisSamples: [String]
         var diffSamples: [String]
         var nameWithArticle: String
@@ -96,6 +97,10 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     /// the Android intent filters need them, whose wildcard stops at the first occurrence of the
     /// character after it (Specification §10.3 rule 4).
     public var textCharacters: String? { facts.textCharacters }
+    /// Every text of the type as a grammar, for the checks that reason about all texts at once
+    /// (which texts two mixed segments share). It accepts what ``accepts(_:)`` accepts, apart
+    /// from the magnitude of numbers (see ``TextGrammar``).
+    public var grammar: TextGrammar { facts.grammar }
     /// Texts the analysis uses as sample values, in order of preference: `1`, `2`, … for `int`.
     public var analysisSamples: [String] { facts.analysisSamples }
     /// The typical texts that the diff puts in the sample links it replays, the first being the
@@ -163,7 +168,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let string = BuiltInType(
         Facts(
             name: "string", swiftType: "Swift.String", shortSwiftType: "String", rank: 3, matchOrder: 4,
-            acceptsAnyText: true, acceptsEmptyText: true,
+            acceptsAnyText: true, acceptsEmptyText: true, grammar: .anyText,
             analysisSamples: ["x", "y", "z"] + (1...9).map { "x\($0)" },
             diffSamples: ["abc", "42", "0", "-7", "1.5", "true", "123e4567-e89b-12d3-a456-426614174000", "ABC"],
             nameWithArticle: "a string", expectation: "valid UTF-8", literalHint: "any text",
@@ -176,7 +181,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let int = BuiltInType(
         Facts(
             name: "int", swiftType: "Swift.Int", shortSwiftType: "Int", rank: 1, matchOrder: 0,
-            longestText: 20, textCharacters: "-0123456789",
+            longestText: RouteText.longestIntText, textCharacters: "-0123456789", grammar: TextGrammar.int,
             analysisSamples: (1...9).map(String.init) + ["10", "42"],
             diffSamples: ["42", "0", "-7"],
             nameWithArticle: "an int", expectation: "an int",
@@ -190,7 +195,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let double = BuiltInType(
         Facts(
             name: "double", swiftType: "Swift.Double", shortSwiftType: "Double", rank: 2, matchOrder: 3,
-            includedTypeNames: ["int"], textCharacters: "-+.0123456789eE",
+            includedTypeNames: ["int"], textCharacters: "-+.0123456789eE", grammar: TextGrammar.double,
             analysisSamples: ["1.5", "2.5", "3.5", "0.5"],
             diffSamples: ["1.5", "42", "-0.25", "2e3"],
             nameWithArticle: "a double", expectation: "a double", literalHint: "a number like 1.5 or -2e3",
@@ -203,7 +208,9 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let bool = BuiltInType(
         Facts(
             name: "bool", swiftType: "Swift.Bool", shortSwiftType: "Bool", rank: 1, matchOrder: 2,
-            finiteTexts: ["true", "false", "1", "0"], longestText: 5, textCharacters: "truefals10",
+            finiteTexts: ["true", "false", "1", "0"], longestText: RouteText.longestBoolText,
+            textCharacters: "truefals10",
+            grammar: TextGrammar.finite(["true", "false", "1", "0"]),
             analysisSamples: ["true", "false", "1", "0"],
             diffSamples: ["true", "false", "1", "0"],
             nameWithArticle: "a bool", expectation: "a bool (true, false, 1 or 0)", literalHint: "true, false, 1 or 0",
@@ -216,7 +223,8 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let uuid = BuiltInType(
         Facts(
             name: "uuid", swiftType: "Foundation.UUID", shortSwiftType: "UUID", rank: 1, matchOrder: 1,
-            longestText: 36, textCharacters: "-0123456789abcdefABCDEF",
+            longestText: RouteText.uuidTextLength, textCharacters: "-0123456789abcdefABCDEF",
+            grammar: TextGrammar.uuid,
             analysisSamples: ["123e4567-e89b-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-426614174001"],
             diffSamples: ["123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000"],
             nameWithArticle: "a uuid", expectation: "a UUID",

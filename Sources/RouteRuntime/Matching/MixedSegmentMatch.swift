@@ -101,9 +101,9 @@ struct MixedSegmentMatch {
     /// The longest partly decoded text a parameter of `piece`'s type can read, or `Int.max`.
     private func maximumLength(_ piece: Piece) -> Int {
         switch piece.kind {
-        case _TableFormat.Value.int: return 20
-        case _TableFormat.Value.bool: return 5
-        case _TableFormat.Value.uuid: return 36
+        case _TableFormat.Value.int: return RouteText.longestIntText
+        case _TableFormat.Value.bool: return RouteText.longestBoolText
+        case _TableFormat.Value.uuid: return RouteText.uuidTextLength
         case _TableFormat.Value.enumeration: return table.longestEnumerationValue(piece.type) * 3
         default: return Int.max
         }

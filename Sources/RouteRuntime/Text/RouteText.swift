@@ -7,6 +7,13 @@
 /// The exact text forms of the built-in parameter types (Specification §3.7), read from decoded bytes without
 /// allocating, and printed back.
 @_spi(Generated) public enum RouteText {
+    /// The most bytes an `int` text has: `-9223372036854775808`.
+    public static let longestIntText = 20
+    /// The most bytes a `bool` text has: `false`.
+    public static let longestBoolText = 5
+    /// The bytes of every `uuid` text: 8-4-4-4-12 hexadecimal digits.
+    public static let uuidTextLength = 36
+
     /// Reads an `int`: `-?(0|[1-9][0-9]*)` within `Int`'s range.
     @inlinable
     public static func int(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -181,12 +188,12 @@
     /// Reads a `uuid`: 8-4-4-4-12 hexadecimal digits in either case.
     @inlinable
     public static func uuid(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard bytes.count == 36 else { return nil }
+        guard bytes.count == uuidTextLength else { return nil }
         var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let ok = withUnsafeMutableBytes(of: &raw) { out -> Bool in
             var index = 0
             var byteIndex = 0
-            while index < 36 {
+            while index < uuidTextLength {
                 if index == 8 || index == 13 || index == 18 || index == 23 {
                     guard bytes[index] == UInt8(ascii: "-") else { return false }
                     index += 1

@@ -1,3 +1,5 @@
+@_spi(Generated) import RouteRuntime
+
 /// The Kotlin port of RouteRuntime's matcher and builder that every generated Kotlin file carries
 /// (Specification §10.2): the same walk of the same records, the same URL reading, value texts,
 /// percent-coding and URL writing, so that the Kotlin answers like the Swift byte for byte.
@@ -9,6 +11,9 @@ enum KotlinRuntime {
     static func text(enumName: String) -> String {
         source.replacingOccurrences(of: "ROUTE_", with: enumName)
             .replacingOccurrences(of: "BYTE_CLASSES", with: byteClasses)
+            .replacingOccurrences(of: "LONGEST_INT_TEXT", with: "\(RouteText.longestIntText)")
+            .replacingOccurrences(of: "LONGEST_BOOL_TEXT", with: "\(RouteText.longestBoolText)")
+            .replacingOccurrences(of: "UUID_TEXT_LENGTH", with: "\(RouteText.uuidTextLength)")
     }
 
     /// The class of each byte for the URL reader (RouteRuntime's `ByteClass`), as the content of a
@@ -1613,9 +1618,9 @@ enum KotlinRuntime {
                 }
 
                 private fun maximumLength(piece: Int): Int = when (kinds[piece]) {
-                    V_INT -> 20
-                    V_BOOL -> 5
-                    V_UUID -> 36
+                    V_INT -> LONGEST_INT_TEXT
+                    V_BOOL -> LONGEST_BOOL_TEXT
+                    V_UUID -> UUID_TEXT_LENGTH
                     V_ENUM -> longestEnumerationValue(types[piece]) * 3
                     else -> Int.MAX_VALUE
                 }
