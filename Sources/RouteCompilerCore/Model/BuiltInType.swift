@@ -35,6 +35,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         var longestText: Int? = nil
         var textCharacters: String? = nil
         var grammar: TextGrammar
+        var metadataForm: MetadataForm? = nil
         var analysisSamples: [String]
         var diffSamples: [String]
         var nameWithArticle: String
@@ -97,6 +98,9 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     /// the Android intent filters need them, whose wildcard stops at the first occurrence of the
     /// character after it (Specification §10.3 rule 4).
     public var textCharacters: String? { facts.textCharacters }
+    /// How a metadata value of this type is written in `routes.json` and in the route table's
+    /// JSON (Specification §3.11), or `nil` when metadata cannot have this type (`uuid`).
+    public var metadataForm: MetadataForm? { facts.metadataForm }
     /// Every text of the type as a grammar, for the checks that reason about all texts at once
     /// (which texts two mixed segments share). It accepts what ``accepts(_:)`` accepts, apart
     /// from the magnitude of numbers (see ``TextGrammar``).
@@ -116,6 +120,18 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
 
     /// `name`.
     public var description: String { name }
+
+    /// The JSON value that holds a metadata value of a type.
+    public enum MetadataForm: Sendable {
+        /// `true` or `false`.
+        case boolean
+        /// A number without a fraction or an exponent.
+        case integer
+        /// Any number.
+        case number
+        /// A string.
+        case string
+    }
 
     /// The canonical text of the value that the decoded bytes read as (what the builder writes
     /// for it: `0` for `-0`, `true` for `1`, a UUID in lowercase), or `nil` when they are not a
@@ -168,7 +184,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
     public static let string = BuiltInType(
         Facts(
             name: "string", swiftType: "Swift.String", shortSwiftType: "String", rank: 3, matchOrder: 4,
-            acceptsAnyText: true, acceptsEmptyText: true, grammar: .anyText,
+            acceptsAnyText: true, acceptsEmptyText: true, grammar: .anyText, metadataForm: .string,
             analysisSamples: ["x", "y", "z"] + (1...9).map { "x\($0)" },
             diffSamples: ["abc", "42", "0", "-7", "1.5", "true", "123e4567-e89b-12d3-a456-426614174000", "ABC"],
             nameWithArticle: "a string", expectation: "valid UTF-8", literalHint: "any text",
@@ -182,6 +198,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         Facts(
             name: "int", swiftType: "Swift.Int", shortSwiftType: "Int", rank: 1, matchOrder: 0,
             longestText: RouteText.longestIntText, textCharacters: "-0123456789", grammar: TextGrammar.int,
+            metadataForm: .integer,
             analysisSamples: (1...9).map(String.init) + ["10", "42"],
             diffSamples: ["42", "0", "-7"],
             nameWithArticle: "an int", expectation: "an int",
@@ -196,6 +213,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
         Facts(
             name: "double", swiftType: "Swift.Double", shortSwiftType: "Double", rank: 2, matchOrder: 3,
             includedTypeNames: ["int"], textCharacters: "-+.0123456789eE", grammar: TextGrammar.double,
+            metadataForm: .number,
             analysisSamples: ["1.5", "2.5", "3.5", "0.5"],
             diffSamples: ["1.5", "42", "-0.25", "2e3"],
             nameWithArticle: "a double", expectation: "a double", literalHint: "a number like 1.5 or -2e3",
@@ -210,7 +228,7 @@ public struct BuiltInType: Hashable, Sendable, CustomStringConvertible {
             name: "bool", swiftType: "Swift.Bool", shortSwiftType: "Bool", rank: 1, matchOrder: 2,
             finiteTexts: ["true", "false", "1", "0"], longestText: RouteText.longestBoolText,
             textCharacters: "truefals10",
-            grammar: TextGrammar.finite(["true", "false", "1", "0"]),
+            grammar: TextGrammar.finite(["true", "false", "1", "0"]), metadataForm: .boolean,
             analysisSamples: ["true", "false", "1", "0"],
             diffSamples: ["true", "false", "1", "0"],
             nameWithArticle: "a bool", expectation: "a bool (true, false, 1 or 0)", literalHint: "true, false, 1 or 0",

@@ -1,11 +1,11 @@
 /// Reads the top-level `"metadata"` (Specification §3.11): name → `T = literal` or `T?`, where `T`
 /// is `bool`, `int`, `double`, `string` or a named enum.
 enum MetadataReader {
-    /// The built-in types a metadata value may have.
-    static let builtInTypes: [BuiltInType] = [.bool, .int, .double, .string]
+    /// The built-in types a metadata value may have: those with a ``BuiltInType/metadataForm``.
+    static let builtInTypes = BuiltInType.all.filter { $0.metadataForm != nil }
 
-    /// `use bool, int, double, string or a named enum from "types"`.
-    static let typeList = "bool, int, double, string or a named enum from \"types\""
+    /// `use int, double, bool, string or a named enum from "types"`.
+    static let typeList = builtInTypes.map(\.name).joined(separator: ", ") + " or a named enum from \"types\""
 
     /// Reads the object into `context` and returns the valid declarations in order.
     static func read(

@@ -53,32 +53,32 @@ enum RouteMetadataReader {
             return nil
         }
         let problem: String
-        switch (declaration.type, value.kind) {
-        case (.builtIn(.bool), .bool(let flag)):
+        switch (declaration.type, declaration.type.builtIn?.metadataForm, value.kind) {
+        case (_, .boolean, .bool(let flag)):
             return flag ? "true" : "false"
-        case (.builtIn(.bool), _):
+        case (_, .boolean, _):
             problem =
                 "must be a JSON boolean (true or false), found \(value.kindDescription)"
                 + (["true", "false"].contains(value.stringValue ?? "") ? "; write it without quotes" : "")
-        case (.builtIn(.int), .number(let text)):
-            if let canonical = BuiltInType.int.canonicalText(of: text) { return canonical }
+        case (.builtIn(let type), .integer, .number(let text)):
+            if let canonical = type.canonicalText(of: text) { return canonical }
             problem =
                 text.contains(where: { ".eE".contains($0) })
                 ? "must be an integer without a fraction or an exponent, found '\(text)'"
-                : "is '\(text)', which is outside the range of Int"
-        case (.builtIn(.double), .number(let text)):
-            if let canonical = BuiltInType.double.canonicalText(of: text) { return canonical }
-            problem = "is '\(text)', which is outside the range of Double"
-        case (.builtIn(.int), _), (.builtIn(.double), _):
+                : "is '\(text)', which is outside the range of \(type.shortSwiftType)"
+        case (.builtIn(let type), .number, .number(let text)):
+            if let canonical = type.canonicalText(of: text) { return canonical }
+            problem = "is '\(text)', which is outside the range of \(type.shortSwiftType)"
+        case (_, .integer, _), (_, .number, _):
             problem =
                 "must be a JSON number, found \(value.kindDescription)"
                 + (value.stringValue.map { BuiltInType.double.accepts($0) } == true ? "; write it without quotes" : "")
-        case (.builtIn, .string(let text)):
+        case (_, .string, .string(let text)):
             return text
-        case (.enumeration(let named), .string(let text)):
+        case (.enumeration(let named), _, .string(let text)):
             if named.value(withRawValue: text) != nil { return text }
             problem = "is \(Quote.single(text)), which is not a value of '\(named.name)'; use one of \(values(named))"
-        case (.enumeration(let named), _):
+        case (.enumeration(let named), _, _):
             problem = "must be a JSON string, one of \(values(named)), found \(value.kindDescription)"
         default:
             problem = "must be a JSON string, found \(value.kindDescription)"

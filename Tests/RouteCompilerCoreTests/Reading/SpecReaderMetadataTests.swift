@@ -65,7 +65,7 @@ import Testing
         let uuid = Self.document(#""id": "uuid?""#)
         #expect(
             error(uuid, at: "uuid?", offset: 0)
-                == "metadata 'id' cannot have the type 'uuid'; use bool, int, double, string or a named enum"
+                == "metadata 'id' cannot have the type 'uuid'; use int, double, bool, string or a named enum"
                 + " from \"types\"")
         let app = Self.document(#""code": " Code?""#)
         F.expect(error(app, at: "Code?\""), contains: ["metadata 'code' cannot have the type 'Code'"])
@@ -76,7 +76,7 @@ import Testing
         let unknown = Self.document(#""n": "strng = 1""#)
         #expect(
             error(unknown, at: "strng")
-                == "unknown type 'strng' in 'strng = 1'; use bool, int, double, string or a named enum from"
+                == "unknown type 'strng' in 'strng = 1'; use int, double, bool, string or a named enum from"
                 + " \"types\"; did you mean 'string'?")
         let malformed = Self.document(#""n": "int?!""#)
         F.expect(error(malformed, at: #""int?!""#), contains: ["invalid metadata declaration 'int?!' for 'n'"])

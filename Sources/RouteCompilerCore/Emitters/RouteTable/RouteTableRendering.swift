@@ -102,11 +102,11 @@ extension RouteTable {
     /// A metadata value as JSON: a boolean, a number, a string or `null`.
     static func json(_ value: String?, of declaration: MetadataDeclaration) -> JSONOutput {
         guard let value else { return .null }
-        switch declaration.type {
-        case .builtIn(.bool): return .bool(value == "true")
-        case .builtIn(.int): return Int(value).map(JSONOutput.int) ?? .number(value)
-        case .builtIn(.double): return .number(value)
-        default: return .string(value)
+        switch declaration.type.builtIn?.metadataForm {
+        case .boolean: return .bool(value == "true")
+        case .integer: return Int(value).map(JSONOutput.int) ?? .number(value)
+        case .number: return .number(value)
+        case .string, nil: return .string(value)
         }
     }
 
