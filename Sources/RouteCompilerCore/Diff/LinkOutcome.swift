@@ -84,7 +84,7 @@ struct LinkOutcome {
         _ newValue: ReferenceValue
     ) -> Bool {
         switch (oldKind, newKind) {
-        case (.optional, .optional), (.optional, .list), (.list, .optional), (.list, .list):
+        case (.optional, .optional), (.optional, .list), (.list, .optional), (.list, .list), (.flag, .flag):
             return true
         case (.defaulted(let a), .defaulted(let b)):
             return a == b || comparableText(oldValue) == comparableText(newValue)

@@ -30,8 +30,9 @@ struct LinkSampler {
     private var mixedByDepth: [Int: [[MixedPiece]]] = [:]
     /// The segments of every pattern of both specs.
     private var allPatterns: [[PathSegment]] = []
-    /// Every query key read anywhere, with its type (the new spec's first).
-    private var queryKeys: [(key: String, type: ParameterType)] = []
+    /// Every query key read anywhere, with its type (the new spec's first); `nil` for a key that
+    /// is read alone, by a pattern or as a `flag`.
+    private var queryKeys: [(key: String, type: ParameterType?)] = []
 
     init(old: RouteSpec, new: RouteSpec) {
         self.old = old
@@ -51,12 +52,15 @@ struct LinkSampler {
                             mixedByDepth[depth, default: []].append(pieces)
                         }
                     }
-                    for binding in pattern.queryBindings where seenKeys.insert(binding.key).inserted {
-                        queryKeys.append((binding.key, binding.type))
+                    for item in pattern.queryItems where seenKeys.insert(item.key).inserted {
+                        switch item {
+                        case .binding(let binding): queryKeys.append((binding.key, binding.type))
+                        case .present(let present): queryKeys.append((present.key, nil))
+                        }
                     }
                 }
                 for parameter in route.queryParameters where seenKeys.insert(parameter.name).inserted {
-                    queryKeys.append((parameter.name, parameter.type))
+                    queryKeys.append((parameter.name, parameter.kind == .flag ? nil : parameter.type))
                 }
             }
         }
@@ -109,6 +113,10 @@ struct LinkSampler {
         let read = Set(pattern.requiredQueryKeys + route.queryParameters.map(\.name))
         var extras: [[SampleLink.QueryItem]] = []
         for (key, type) in queryKeys where !read.contains(key) {
+            guard let type else {
+                extras.append([.init(key: key, value: nil)])
+                continue
+            }
             for text in values(of: type, inPath: false, depth: nil).prefix(2) {
                 extras.append([.init(key: key, value: text)])
             }
