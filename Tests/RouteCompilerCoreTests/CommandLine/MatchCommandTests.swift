@@ -61,6 +61,42 @@ import Testing
                 """)
     }
 
+    @Test func saysWhichKeyDecidedBetweenPatternsOfOnePath() {
+        let spec = """
+            {"hosts": ["t.me"], "routes": {
+              "bot": "/{bot}?start={payload}",
+              "group": "/{bot}?startgroup={payload}",
+              "app": "/{bot}?startapp"
+            }}
+            """
+        let result = run(
+            [
+                "match", "routes.json", "https://t.me/x?startgroup=1&start=2", "https://t.me/x?start=s",
+                "https://t.me/x?startapp=",
+            ],
+            spec: spec)
+        #expect(result.status == .success)
+        let group = position(#""/{bot}?startgroup={payload}""#, in: spec)
+        let bot = position(#""/{bot}?start={payload}""#, in: spec)
+        let app = position(#""/{bot}?startapp""#, in: spec)
+        #expect(
+            result.output == """
+                https://t.me/x?startgroup=1&start=2
+                  opens 'group' via '/{bot}?startgroup={payload}' (routes.json:\(group))
+                  over 'bot', which the URL also matches: its key 'startgroup' comes first in the query
+                  .group(bot: "x", payload: "1")
+
+                https://t.me/x?start=s
+                  opens 'bot' via '/{bot}?start={payload}' (routes.json:\(bot))
+                  .bot(bot: "x", payload: "s")
+
+                https://t.me/x?startapp=
+                  opens 'app' via '/{bot}?startapp' (routes.json:\(app))
+                  .app(bot: "x")
+
+                """)
+    }
+
     @Test func explainsWhyNothingMatched() {
         let result = run(["match", "routes.json", "https://example.com/products/abc", "https://example.com/settings"])
         #expect(result.status == .failure)
