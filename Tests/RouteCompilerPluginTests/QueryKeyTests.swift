@@ -94,6 +94,16 @@ import Testing
         #expect(TestRoute(string: "myapp://resolve?post=7") == nil)
     }
 
+    /// A key the pattern binds against a required `"query"` parameter of another route
+    /// (`tg://boost?domain=` against `?channel=`): both are required keys.
+    @Test func aRequiredQueryParameterIsAKeyThatDecidesToo() {
+        #expect(TestRoute(string: "myapp://boost?domain=d&channel=c") == .boostByDomain(domain: "d"))
+        #expect(TestRoute(string: "myapp://boost?channel=c&domain=d") == .boostByChannel(channel: "c"))
+        #expect(TestRoute(string: "myapp://boost?utm=1&channel=c") == .boostByChannel(channel: "c"))
+        #expect(TestRoute(string: "myapp://boost?channel=c&channel=e&domain=d") == .boostByDomain(domain: "d"))
+        #expect(TestRoute(string: "myapp://boost") == nil)
+    }
+
     @Test(
         arguments: [
             // The preferred pattern refuses: the next key in the URL decides among the others.

@@ -242,6 +242,8 @@ extension RandomRoutes {
             .resolvePost(domain: lawQueryString(&r), post: int(&r)),
             .resolvePhone(domain: lawQueryString(&r), phone: lawQueryString(&r)),
             .boost(channel: lawPathString(&r), ref: lawQueryString(&r)),
+            .boostByDomain(domain: lawQueryString(&r)),
+            .boostByChannel(channel: lawQueryString(&r)),
             .sku(code: code(&r), rest: lawMixedString(&r)),
             .search(q: "", page: 1, tags: [""]),
             .product(id: int(&r), ref: ""),

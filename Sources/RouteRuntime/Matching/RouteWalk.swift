@@ -252,7 +252,7 @@ struct RouteWalk {
             let entry = Self.entry(&cursor)
             // Trying a pattern overwrites the labels, whether it matches or not.
             let matches = tryEntry(entry, captureCount)
-            if matches, best.map({ requiredKeysComeFirst(entry.sources, before: $0.sources) }) ?? true {
+            if matches, best.map({ requiredKeysComeFirst(entry, before: $0) }) ?? true {
                 best = entry
                 labelsHoldBest = true
             } else {
@@ -264,10 +264,8 @@ struct RouteWalk {
     }
 
     /// Whether the first of the URL's query items whose key one of two patterns requires and the
-    /// other does not is required by the pattern whose sources are at `first`.
-    private mutating func requiredKeysComeFirst(
-        _ first: UnsafePointer<UInt8>, before second: UnsafePointer<UInt8>
-    ) -> Bool {
+    /// other does not is required by `first`.
+    private mutating func requiredKeysComeFirst(_ first: PatternEntry, before second: PatternEntry) -> Bool {
         readQueryItems()
         for item in 0..<query.count {
             let (a, b) = (requires(first, item), requires(second, item))
@@ -276,9 +274,11 @@ struct RouteWalk {
         return false
     }
 
-    /// Whether the pattern whose sources are at `sources` requires the key of query item `item`.
-    private func requires(_ sources: UnsafePointer<UInt8>, _ item: Int) -> Bool {
-        var cursor = RecordCursor(sources)
+    /// Whether the pattern of `entry` requires the key of query item `item`: a key of its query
+    /// part, bound or alone, or a required `"query"` parameter of its route (Specification §3.8
+    /// rule 8).
+    private func requires(_ entry: PatternEntry, _ item: Int) -> Bool {
+        var cursor = RecordCursor(entry.sources)
         let count = cursor.number()
         for _ in 0..<count {
             let kind = cursor.byte()
@@ -289,6 +289,17 @@ struct RouteWalk {
             }
             if kind == _TableFormat.Source.query { _ = cursor.number() }
             if query.name(of: item, is: cursor.text(), url: url, scratch: decoded) { return true }
+        }
+        guard entry.readsQuery, let body = table.record(entry.route) else { return false }
+        var labelCursor = RecordCursor(RouteRecord(body).labels)
+        let labelCount = labelCursor.number()
+        for _ in 0..<labelCount {
+            let label = RouteRecord.label(&labelCursor)
+            if label.role == _TableFormat.Role.required
+                && query.name(of: item, is: label.key, url: url, scratch: decoded)
+            {
+                return true
+            }
         }
         return false
     }

@@ -1313,7 +1313,9 @@ enum KotlinRuntime {
                         val entry = c.p
                         // Trying a pattern overwrites the labels, whether it matches or not.
                         val matches = tryEntry(c)
-                        if (matches && (best < 0 || requiredKeysComeFirst(c.s, entrySources, best))) {
+                        if (matches &&
+                            (best < 0 || requiredKeysComeFirst(c, entrySources, entryRoute, entryReadsQuery, best, bestRoute, bestReadsQuery))
+                        ) {
                             best = entrySources
                             bestRoute = entryRoute
                             bestReadsQuery = entryReadsQuery
@@ -1330,20 +1332,25 @@ enum KotlinRuntime {
 
                 /**
                  * Whether the first of the URL's query items whose key one of two patterns requires and the other does
-                 * not is required by the pattern whose sources are at `first`.
+                 * not is required by the pattern whose sources are at `first` (of the route `firstRoute`).
                  */
-                private fun requiredKeysComeFirst(s: String, first: Int, second: Int): Boolean {
+                private fun requiredKeysComeFirst(
+                    c: Cursor, first: Int, firstRoute: Long, firstReadsQuery: Boolean,
+                    second: Int, secondRoute: Long, secondReadsQuery: Boolean
+                ): Boolean {
                     query.read(url, decoded)
                     for (item in 0 until query.count) {
-                        val a = requires(s, first, item)
-                        if (a != requires(s, second, item)) return a
+                        val a = requires(c.at(first), firstRoute, firstReadsQuery, item)
+                        if (a != requires(c.at(second), secondRoute, secondReadsQuery, item)) return a
                     }
                     return false
                 }
 
-                /** Whether the pattern whose sources are at `sources` requires the key of query item `item`. */
-                private fun requires(s: String, sources: Int, item: Int): Boolean {
-                    val c = Cursor(s, sources, 0)
+                /**
+                 * Whether the pattern whose sources are at `c` requires the key of query item `item`: a key of its
+                 * query part, bound or alone, or a required "query" parameter of its route (Specification §3.8 rule 8).
+                 */
+                private fun requires(c: Cursor, route: Long, readsQuery: Boolean, item: Int): Boolean {
                     val count = c.number()
                     repeat(count) {
                         val kind = c.byte()
@@ -1355,7 +1362,18 @@ enum KotlinRuntime {
                             val length = c.number()
                             val key = c.p
                             c.p += length
-                            if (query.nameIs(item, s, key, length, url, decoded)) return true
+                            if (query.nameIs(item, c.s, key, length, url, decoded)) return true
+                        }
+                    }
+                    if (!readsQuery) return false
+                    val body = find(route) ?: return false
+                    val record = RouteRecord(body)
+                    val labels = Cursor(record.s, record.labels, record.chunk)
+                    val labelCount = labels.number()
+                    repeat(labelCount) {
+                        val label = Label(labels)
+                        if (label.role == ROLE_REQUIRED && query.nameIs(item, label.s, label.keyStart, label.keyCount, url, decoded)) {
+                            return true
                         }
                     }
                     return false
