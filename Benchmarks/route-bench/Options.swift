@@ -39,8 +39,9 @@ struct Options {
           --iterations N   timed passes per measurement, after a warm-up; the median is reported
           --urls N         use the first N URLs of each set (default: all 10,000)
           --no-first-link  leave out the first link (each figure measured in a fresh child process)
-          --count-only C   run only column C (floor, read, string, url, handler, reference, build) of
-                           one table, N passes without timing, cross-checks or output: for callgrind
+          --count-only C   run only column C (floor, read, string, url, handler, reference, build,
+                           handbuilt) of one table, N passes without timing, cross-checks or output:
+                           for callgrind
           --handler-routes T  print the hand-written handler's routes of table T (a folder of
                            Benchmarks/Tables, a --tables name or a routes.json) as tab-separated
                            lines, for scripts/kotlin-bench.sh

@@ -40,12 +40,12 @@ private func ratio(_ value: Double) -> String {
 
 /// Times per URL, side by side.
 func printTimes(_ results: [TableResult]) {
-    let widths = [15, 6, 6, 4, 5, 8, 14, 11, 7, 9, 9]
+    let widths = [15, 6, 6, 4, 5, 8, 14, 11, 7, 9, 9, 12]
     print(
         row(
             [
                 "table", "routes", "URLs", "hits", "floor", "read URL", "Route(string:)", "Route(url:)", "handler",
-                "reference", "route.url",
+                "reference", "route.url", "URL(string:)",
             ], widths))
     for result in results {
         print(
@@ -54,23 +54,25 @@ func printTimes(_ results: [TableResult]) {
                     figure(Double(result.urlCount)),
                     "\(Int((Double(result.hits) / Double(result.urlCount) * 100).rounded()))%",
                 ]
-                    + [Column.floor, .decompose, .string, .url, .handler, .reference, .build].map {
+                    + [Column.floor, .decompose, .string, .url, .handler, .reference, .build, .handBuilt].map {
                         figure(result.median($0))
                     }, widths))
     }
     print(
         "(handler: the hand-written URLComponents handler; handler / reference ran over the first "
             + results.map { "\($0.count(.handler)) / \($0.count(.reference))" }.joined(separator: ", ")
-            + " URLs)")
+            + " URLs; URL(string:): a hand-written builder of the same URLs, a literal and a value interpolated)")
 }
 
 /// The ratios of the medians; `string` is the generated `Route(string:)`.
 func printRatios(_ results: [TableResult]) {
-    let widths = [15, 6, 10, 12, 9, 14, 16]
+    let widths = [15, 6, 10, 12, 9, 14, 16, 20]
     print(
         row(
-            ["table", "routes", "read/floor", "string/floor", "url/floor", "handler/string", "reference/string"], widths
-        ))
+            [
+                "table", "routes", "read/floor", "string/floor", "url/floor", "handler/string", "reference/string",
+                "route.url/URL(string:)",
+            ], widths))
     for result in results {
         let string = result.median(.string)
         print(
@@ -81,6 +83,7 @@ func printRatios(_ results: [TableResult]) {
                     ratio(result.median(.url) / result.median(.floor)),
                     ratio(result.median(.handler) / string),
                     ratio(result.median(.reference) / string),
+                    ratio(result.median(.build) / result.median(.handBuilt)),
                 ], widths))
     }
     let distinct = results.filter { $0.shape == .distinctPrefix }
@@ -98,18 +101,18 @@ func printRatios(_ results: [TableResult]) {
 /// and over the misses.
 func printAllocations(_ results: [TableResult]) {
     print("heap allocations per URL over each whole set (route.url: per route value)")
-    let widths = [15, 6, 5, 14, 11, 7, 9, 9, 13, 8]
+    let widths = [15, 6, 5, 14, 11, 7, 9, 9, 12, 13, 8]
     print(
         row(
             [
                 "table", "routes", "floor", "Route(string:)", "Route(url:)", "handler", "reference", "route.url",
-                "promised hits", "misses",
+                "URL(string:)", "promised hits", "misses",
             ], widths))
     for result in results {
         print(
             row(
                 tableCells(result)
-                    + [Column.floor, .string, .url, .handler, .reference, .build].map {
+                    + [Column.floor, .string, .url, .handler, .reference, .build, .handBuilt].map {
                         figure(result.allocations($0), digits: 2)
                     } + [
                         figure(result.promisedHitAllocations.perURL, digits: 2),

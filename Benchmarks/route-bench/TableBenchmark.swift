@@ -55,6 +55,7 @@ enum Column: String, CaseIterable {
     case handler = "handler"
     case reference = "reference"
     case build = "route.url"
+    case handBuilt = "URL(string:)"
 
     /// Its name for `--count-only`.
     var flag: String {
@@ -66,6 +67,7 @@ enum Column: String, CaseIterable {
         case .handler: "handler"
         case .reference: "reference"
         case .build: "build"
+        case .handBuilt: "handbuilt"
         }
     }
 }
@@ -209,7 +211,25 @@ struct TableBenchmark<Route: BenchmarkedRoute> {
                 for route in routes where !route.url.isFileURL { built += 1 }
                 return built
             }
+        case .handBuilt:
+            // What an app writes without the generated builder, for the same URLs:
+            // `URL(string: "https://example.com/products/\(id)")`, a literal and a value
+            // interpolated. The canonical text is split at its last `/` or `=` into the two.
+            let pieces = routes.map { Self.handBuiltPieces($0.url.absoluteString) }
+            return Timed(name: column.rawValue, count: pieces.count) {
+                var built = 0
+                for (head, value) in pieces where URL(string: "\(head)\(value)")?.isFileURL == false { built += 1 }
+                return built
+            }
         }
+    }
+
+    /// A canonical URL text as a hand-written builder holds it: the literal up to the last `/` or
+    /// `=`, and the value after it.
+    static func handBuiltPieces(_ text: String) -> (String, String) {
+        guard let cut = text.lastIndex(where: { $0 == "/" || $0 == "=" }) else { return (text, "") }
+        let split = text.index(after: cut)
+        return (String(text[..<split]), String(text[split...]))
     }
 
     /// The heap allocations per URL of `Route(string:)` over `strings`, after one pass that makes
