@@ -76,26 +76,39 @@
     }
 
     /// The URL's text, or `nil` when the route does not accept the requested scheme.
+    ///
+    /// The text is written twice over the same template: once to count its bytes, then into a
+    /// string of exactly that size, so that it is allocated once and filled byte by byte.
     public func finish() -> String? {
         guard let record else { return nil }
-        var text = ""
-        text.reserveCapacity(128)
-        guard let firstSegmentIsHost = origin(record, into: &text) else { return nil }
+        var length = URLTextLength()
+        guard write(record, to: &length) else { return nil }
+        return String(unsafeUninitializedCapacity: length.count) { buffer in
+            var text = URLTextBytes(buffer.baseAddress!)
+            _ = write(record, to: &text)
+            return text.count
+        }
+    }
+
+    /// Writes the URL of `record` with the visited values to `text`: `false` when the route does
+    /// not accept the requested scheme.
+    private func write<Text: URLText>(_ record: RouteRecord, to text: inout Text) -> Bool {
+        guard let firstSegmentIsHost = origin(record, into: &text) else { return false }
         var template = record.template
         let segments = template.number()
         for index in 0..<segments {
-            if index > 0 || !firstSegmentIsHost { text += "/" }
+            if index > 0 || !firstSegmentIsHost { text.byte(UInt8(ascii: "/")) }
             switch template.byte() {
             case _TableFormat.Value.literal:
-                PercentEncoding.append(template.text(), as: .pathSegment, to: &text)
+                PercentEncoding.write(template.text(), as: .pathSegment, to: &text)
             case _TableFormat.Value.label:
                 switch values[template.number()] {
                 case .one(let value):
-                    PercentEncoding.append(value, as: .pathSegment, to: &text)
+                    PercentEncoding.write(value, as: .pathSegment, to: &text)
                 case .many(let parts):
                     for (index, part) in parts.enumerated() {
-                        if index > 0 { text += "/" }
-                        PercentEncoding.append(part, as: .pathSegment, to: &text)
+                        if index > 0 { text.byte(UInt8(ascii: "/")) }
+                        PercentEncoding.write(part, as: .pathSegment, to: &text)
                     }
                 case .absent, .keyAlone:
                     break
@@ -104,22 +117,22 @@
                 let pieces = template.number()
                 for _ in 0..<pieces {
                     if template.byte() == _TableFormat.Value.literal {
-                        text += String(decoding: template.text(), as: UTF8.self)
+                        text.bytes(template.text())
                     } else if case .one(let value) = values[template.number()] {
-                        PercentEncoding.append(value, as: .pathSegment, to: &text)
+                        PercentEncoding.write(value, as: .pathSegment, to: &text)
                     }
                 }
             }
         }
-        if segments == 0 && !firstSegmentIsHost { text += "/" }
-        var separator = "?"
+        if segments == 0 && !firstSegmentIsHost { text.byte(UInt8(ascii: "/")) }
+        var separator = UInt8(ascii: "?")
         func item(_ key: UnsafeBufferPointer<UInt8>, _ value: String?) {
-            text += separator
-            separator = "&"
-            PercentEncoding.append(key, as: .query, to: &text)
+            text.byte(separator)
+            separator = UInt8(ascii: "&")
+            PercentEncoding.write(key, as: .query, to: &text)
             guard let value else { return }
-            text += "="
-            PercentEncoding.append(value, as: .query, to: &text)
+            text.byte(UInt8(ascii: "="))
+            PercentEncoding.write(value, as: .query, to: &text)
         }
         let items = template.number()
         for _ in 0..<items {
@@ -140,24 +153,21 @@
                 break
             }
         }
-        return text
+        return true
     }
 
-    /// Appends `https://host`, `myapp://` or `ksr://host` for the requested scheme to `text`:
+    /// Writes `https://host`, `myapp://` or `ksr://host` for the requested scheme to `text`:
     /// whether the first segment is the host, or `nil` when the route does not accept the scheme.
-    private func origin(_ record: RouteRecord, into text: inout String) -> Bool? {
+    private func origin<Text: URLText>(_ record: RouteRecord, into text: inout Text) -> Bool? {
         let origins = table.origins
         let hostIndex = record.firstAccepted(schemes: false, all: origins.hostCount) {
             origins.host(at: $0)?.kind == _TableFormat.Origin.host
         }
         let host = hostIndex.flatMap { origins.host(at: $0) }?.name
-        func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            text += String(decoding: bytes, as: UTF8.self)
-        }
         guard let requested else {
             if let host {
-                text += "https://"
-                append(host)
+                text.bytes(Self.https)
+                text.bytes(host)
                 return false
             }
             // Without a concrete host: the first scheme read host-first (Specification §5.1).
@@ -167,32 +177,89 @@
                     where: { origins.scheme(at: $0)?.kind == _TableFormat.Origin.hostFirstScheme }),
                 let entry = origins.scheme(at: scheme)
             else { return nil }
-            append(entry.name)
-            text += "://"
+            text.bytes(entry.name)
+            text.bytes(Self.separator)
             return true
         }
-        if requested.utf8.count == 5 && requested.lowercased() == "https" {
-            guard let host else { return nil }
-            text += "https://"
-            append(host)
-            return false
-        }
-        let name = Array(requested.utf8)
-        let found = name.withUnsafeBufferPointer { name in
-            record.firstAccepted(schemes: true, all: origins.schemeCount) { index in
+        var name = requested
+        return name.withUTF8 { name -> Bool? in
+            if name.count == 5 && ASCII.equal(name.baseAddress!, Self.https.baseAddress!, count: 5, folding: true) {
+                guard let host else { return nil }
+                text.bytes(Self.https)
+                text.bytes(host)
+                return false
+            }
+            let found = record.firstAccepted(schemes: true, all: origins.schemeCount) { index in
                 guard let entry = origins.scheme(at: index), entry.name.count == name.count else { return false }
                 return name.isEmpty
                     || ASCII.equal(entry.name.baseAddress!, name.baseAddress!, count: name.count, folding: true)
             }
+            guard let found, let entry = origins.scheme(at: found) else { return nil }
+            text.bytes(entry.name)
+            text.bytes(Self.separator)
+            if entry.kind == _TableFormat.Origin.withHostScheme {
+                guard let host else { return nil }
+                text.bytes(host)
+                return false
+            }
+            return true
         }
-        guard let found, let entry = origins.scheme(at: found) else { return nil }
-        append(entry.name)
-        text += "://"
-        if entry.kind == _TableFormat.Origin.withHostScheme {
-            guard let host else { return nil }
-            append(host)
-            return false
-        }
-        return true
+    }
+
+    /// `https://`.
+    private static var https: UnsafeBufferPointer<UInt8> {
+        let text: StaticString = "https://"
+        return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// `://`.
+    private static var separator: UnsafeBufferPointer<UInt8> {
+        let text: StaticString = "://"
+        return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+}
+
+/// Where ``_RouteURLWriter`` writes a URL's bytes: first a count of them (``URLTextLength``),
+/// then the bytes themselves (``URLTextBytes``).
+protocol URLText {
+    /// Writes one byte.
+    mutating func byte(_ byte: UInt8)
+    /// Writes `bytes`.
+    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// Counts the bytes written.
+struct URLTextLength: URLText {
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    @inline(__always)
+    mutating func byte(_ byte: UInt8) { count += 1 }
+
+    @inline(__always)
+    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+}
+
+/// Writes bytes into memory that has room for them (as ``URLTextLength`` counted them).
+struct URLTextBytes: URLText {
+    private let start: UnsafeMutablePointer<UInt8>
+    /// The bytes written so far.
+    private(set) var count = 0
+
+    init(_ start: UnsafeMutablePointer<UInt8>) {
+        self.start = start
+    }
+
+    @inline(__always)
+    mutating func byte(_ byte: UInt8) {
+        start[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
     }
 }

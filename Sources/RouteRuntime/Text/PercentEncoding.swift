@@ -37,11 +37,6 @@
         output += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Encodes the UTF-8 bytes `text` (of the route table) for `component`, appending to `output`.
-    static func append(_ text: UnsafeBufferPointer<UInt8>, as component: Component, to output: inout String) {
-        append(String(decoding: text, as: UTF8.self), as: component, to: &output)
-    }
-
     /// `text` encoded for `component`.
     public static func encode(_ text: String, as component: Component) -> String {
         var output = ""
@@ -50,6 +45,31 @@
     }
 
     /// The digits of `%XX`, read in place.
+    /// Writes `text` percent-encoded as a `component` to `output`, byte by byte (the builder's
+    /// form of ``append(_:as:to:)``: the same bytes).
+    static func write<Output: URLText>(_ text: String, as component: Component, to output: inout Output) {
+        if let written: Void = text.utf8.withContiguousStorageIfAvailable({ write($0, as: component, to: &output) }) {
+            return written
+        }
+        Array(text.utf8).withUnsafeBufferPointer { write($0, as: component, to: &output) }
+    }
+
+    /// Writes the bytes `text` percent-encoded as a `component` to `output`.
+    static func write<Output: URLText>(
+        _ text: UnsafeBufferPointer<UInt8>, as component: Component, to output: inout Output
+    ) {
+        var start = 0
+        for index in 0..<text.count where !isAllowed(text[index], in: component) {
+            if start < index { output.bytes(UnsafeBufferPointer(rebasing: text[start..<index])) }
+            let byte = text[index]
+            output.byte(UInt8(ascii: "%"))
+            output.byte(hexDigits[Int(byte >> 4)])
+            output.byte(hexDigits[Int(byte & 0x0F)])
+            start = index + 1
+        }
+        if start < text.count { output.bytes(UnsafeBufferPointer(rebasing: text[start...])) }
+    }
+
     private static var hexDigits: UnsafePointer<UInt8> {
         let digits: StaticString = "0123456789ABCDEF"
         return digits.utf8Start
