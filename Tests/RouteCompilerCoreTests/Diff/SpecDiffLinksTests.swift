@@ -18,12 +18,8 @@ import Testing
 
     private func compare(
         _ target: String, _ replacement: String, sourceLocation: SourceLocation = #_sourceLocation
-    )
-        throws -> SpecDiff
-    {
-        let new = LinkToolsFixture.edit(Self.base, target, replacement, sourceLocation: sourceLocation)
-        let old = try #require(LinkToolsFixture.spec(Self.base, sourceLocation: sourceLocation))
-        return SpecDiff.compare(old, try #require(LinkToolsFixture.spec(new, sourceLocation: sourceLocation)))
+    ) throws -> SpecDiff {
+        try LinkToolsFixture.diff(Self.base, target, replacement, sourceLocation: sourceLocation)
     }
 
     private func breaks(_ diff: SpecDiff) -> [String] {

@@ -116,4 +116,13 @@ extension LinkToolsFixture {
         result.replaceSubrange(range, with: replacement)
         return result
     }
+
+    /// The diff from the spec `base` to `base` with `target` replaced by `replacement`.
+    static func diff(
+        _ base: String, _ target: String, _ replacement: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> SpecDiff {
+        let new = edit(base, target, replacement, sourceLocation: sourceLocation)
+        let old = try #require(spec(base, sourceLocation: sourceLocation))
+        return SpecDiff.compare(old, try #require(spec(new, sourceLocation: sourceLocation)))
+    }
 }
