@@ -253,7 +253,7 @@ struct AmbiguityAnalysis {
     }
 
     /// Whether two patterns with the same path tie for some URL: the same required query keys
-    /// (as many but not the same are decided by the URL's key order, Specification §4.7 rule 5),
+    /// (as many but not the same are decided by the URL's key order, Specification §4.7 rule 4),
     /// a shared scheme or host, and a query both accept.
     private func tiesOnQuery(_ a: Reference, _ b: Reference) -> Bool {
         context.requiredKeysTie(a, b)

@@ -77,7 +77,7 @@ struct AnalysisContext {
     }
 
     /// Whether two patterns of the same path tie on their required query keys: the same keys
-    /// (Specification §4.7 rules 4 and 5).
+    /// (Specification §4.7 rule 4).
     func requiredKeysTie(_ a: Reference, _ b: Reference) -> Bool {
         Precedence.compareRequiredKeys(query(a).required, query(b).required) == .tie
     }

@@ -8,7 +8,7 @@ enum Precedence {
         case tie
         /// The same path and as many required query keys, but not the same keys: the URL's
         /// query items decide, in order (``compareByKeyOrder(_:_:itemKeys:)``, Specification
-        /// §4.7 rule 5). Never an ambiguity.
+        /// §4.7 rule 4). Never an ambiguity.
         case byKeyOrder
     }
 
@@ -88,7 +88,7 @@ enum Precedence {
     }
 
     /// Which of two patterns that both match a URL, and whose order is ``Order/byKeyOrder``, the
-    /// URL opens (Specification §4.7 rule 5): the first of the URL's query items (`itemKeys`,
+    /// URL opens (Specification §4.7 rule 4): the first of the URL's query items (`itemKeys`,
     /// their decoded keys in order) whose key one requires and the other does not decides for
     /// the one that requires it; the key, or `nil` (a tie) when no item tells them apart.
     static func compareByKeyOrder(

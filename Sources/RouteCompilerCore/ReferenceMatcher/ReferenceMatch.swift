@@ -12,7 +12,7 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
     /// The generated enum's name, for printing named enum values.
     public var enumName: String
     /// When the match won over another matching pattern of the same path by the order of the
-    /// URL's query keys (Specification §4.7 rule 5): that pattern's route and the deciding key.
+    /// URL's query keys (Specification §4.7 rule 4): that pattern's route and the deciding key.
     public var keyOrderWin: KeyOrderWin?
 
     /// A win by the order of the URL's query keys.

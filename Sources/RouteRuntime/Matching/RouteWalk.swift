@@ -241,7 +241,7 @@ struct RouteWalk {
     }
 
     /// Tries `count` patterns with the same path and as many required query keys, not all the
-    /// same (Specification §4.7 rule 5), the first's tie number read: of those that match, the
+    /// same (Specification §4.7 rule 4), the first's tie number read: of those that match, the
     /// one whose keys come first in the URL wins, the earlier on equal keys. Its values are left
     /// in ``labels``.
     private mutating func tryTiedPatterns(_ cursor: inout RecordCursor, _ count: Int, _ captureCount: Int) -> Bool {

@@ -56,7 +56,7 @@
 ///     tie       = 0, or, for the first of a run of patterns with as many required query keys but
 ///                 not all the same keys, the run's length: the matcher tries them all and the
 ///                 order of the URL's keys decides among those that match (Specification §4.7
-///                 rule 5)
+///                 rule 4)
 ///     source    = "c" number(label) number(capture)        ; a value read from the path
 ///               / "q" number(label) text(query key)        ; a value bound by the query part
 ///               / "p" text(query key)                      ; a key that must be present

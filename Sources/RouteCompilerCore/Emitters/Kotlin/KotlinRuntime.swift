@@ -1299,7 +1299,7 @@ enum KotlinRuntime {
 
                 /**
                  * Tries `count` patterns with the same path and as many required query keys, not all the same
-                 * (Specification §4.7 rule 5), the first's tie number read: of those that match, the one whose keys
+                 * (Specification §4.7 rule 4), the first's tie number read: of those that match, the one whose keys
                  * come first in the URL wins, the earlier on equal keys. Its values are left in the label slots.
                  */
                 private fun tryTiedPatterns(c: Cursor, count: Int): Boolean {

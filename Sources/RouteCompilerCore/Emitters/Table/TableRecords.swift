@@ -164,7 +164,7 @@ public struct TableRecords: Sendable {
     /// The tie number of each of a node's patterns, which have the same path and are in
     /// precedence order (most required query keys first): the first of a run of patterns with as
     /// many required keys, not all the same keys, has the run's length, which the matcher decides
-    /// by the order of the URL's keys (Specification §4.7 rule 5); every other pattern 0.
+    /// by the order of the URL's keys (Specification §4.7 rule 4); every other pattern 0.
     static func ties(_ references: [RouteTrie.PatternReference], spec: RouteSpec?) -> [Int] {
         var result = Array(repeating: 0, count: references.count)
         guard let spec else { return result }
