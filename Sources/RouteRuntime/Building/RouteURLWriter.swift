@@ -10,42 +10,14 @@
         case keyAlone
     }
 
-    /// The values visited, by label: the first four in place, so that a route of up to four
-    /// parameters allocates nothing for them.
-    private struct ValueList {
-        private var inPlace: (Value, Value, Value, Value) = (.absent, .absent, .absent, .absent)
-        private var more: [Value] = []
-        private var count = 0
-
-        mutating func append(_ value: Value) {
-            switch count {
-            case 0: inPlace.0 = value
-            case 1: inPlace.1 = value
-            case 2: inPlace.2 = value
-            case 3: inPlace.3 = value
-            default: more.append(value)
-            }
-            count += 1
-        }
-
-        subscript(index: Int) -> Value {
-            switch index {
-            case 0: inPlace.0
-            case 1: inPlace.1
-            case 2: inPlace.2
-            case 3: inPlace.3
-            default: more[index - 4]
-            }
-        }
-    }
-
     private let table: _RouteTable
     private let requested: String?
     private var record: RouteRecord?
     /// The label of the next value visited (values of a route without a record are ignored, and
     /// ``finish()`` gives `nil`).
     private var labels = RecordCursor(_RouteURLWriter.noLabels.utf8Start)
-    private var values = ValueList()
+    /// The values visited, by label (a route of up to six parameters allocates nothing for them).
+    private var values = InlineList<Value>()
 
     private static let noLabels: StaticString = "0"
 

@@ -57,10 +57,7 @@
 /// compares with the value's own `==`). Up to six values are kept inline, without allocating.
 @_spi(Generated) public struct _RouteValues: _RouteVisitor, Equatable {
     private var key: UInt64 = 0
-    private var inline: (AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?, AnyHashable?) =
-        (nil, nil, nil, nil, nil, nil)
-    private var overflow: [AnyHashable] = []
-    private var count = 0
+    private var values = InlineList<AnyHashable>()
 
     /// An empty visitor.
     public init() {}
@@ -76,23 +73,10 @@
     /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) { record(AnyHashable(values)) }
 
-    private mutating func record(_ value: AnyHashable) {
-        switch count {
-        case 0: inline.0 = value
-        case 1: inline.1 = value
-        case 2: inline.2 = value
-        case 3: inline.3 = value
-        case 4: inline.4 = value
-        case 5: inline.5 = value
-        default: overflow.append(value)
-        }
-        count += 1
-    }
+    private mutating func record(_ value: AnyHashable) { values.append(value) }
 
     /// Whether two recorded route values are the same route with equal values.
     public static func == (lhs: _RouteValues, rhs: _RouteValues) -> Bool {
-        lhs.key == rhs.key && lhs.count == rhs.count && lhs.inline.0 == rhs.inline.0 && lhs.inline.1 == rhs.inline.1
-            && lhs.inline.2 == rhs.inline.2 && lhs.inline.3 == rhs.inline.3 && lhs.inline.4 == rhs.inline.4
-            && lhs.inline.5 == rhs.inline.5 && lhs.overflow == rhs.overflow
+        lhs.key == rhs.key && lhs.values == rhs.values
     }
 }
