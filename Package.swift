@@ -76,6 +76,31 @@ let package = Package(
             swiftSettings: [.define("STAGING")],
             plugins: ["RouteCompilerPlugin"]
         ),
+        // Specs from several modules (Specification §10.1): two feature modules with their own specs,
+        // a module composing them in the other order, and a test target composing them.
+        .target(
+            name: "CatalogFeature",
+            dependencies: ["RouteRuntime"],
+            path: "Tests/ModularFixtures/CatalogFeature",
+            plugins: ["RouteCompilerPlugin"]
+        ),
+        .target(
+            name: "AccountFeature",
+            dependencies: ["RouteRuntime"],
+            path: "Tests/ModularFixtures/AccountFeature",
+            plugins: ["RouteCompilerPlugin"]
+        ),
+        .target(
+            name: "ReversedComposition",
+            dependencies: ["RouteRuntime", "AccountFeature", "CatalogFeature"],
+            path: "Tests/ModularFixtures/ReversedComposition",
+            plugins: ["RouteCompilerPlugin"]
+        ),
+        .testTarget(
+            name: "ComposedRoutesTests",
+            dependencies: ["RouteRuntime", "RouteCompilerCore", "ReversedComposition"],
+            plugins: ["RouteCompilerPlugin"]
+        ),
         // The generated code in a module whose default isolation is MainActor, used off the main actor.
         .testTarget(
             name: "MainActorIsolationTests",

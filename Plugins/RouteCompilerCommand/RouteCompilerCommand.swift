@@ -32,7 +32,9 @@ struct RouteCompilerCommand: CommandPlugin {
         for target in targets {
             let files = RoutesSpecLocator.candidates(target.sourceFiles.map(\.url), under: target.directoryURL)
             let spec = try RoutesSpecLocator.spec(in: files, targetName: target.name)
-            try RouteGenerateRunner.run(tool: tool, spec: spec)
+            let modules = try ModuleSpecFinder.modules(
+                of: spec, targetName: target.name, dependencies: ModuleSpecFinder.dependencies(of: target))
+            try RouteGenerateRunner.run(tool: tool, spec: spec, moduleArguments: modules.arguments)
         }
     }
 }
@@ -51,7 +53,9 @@ struct RouteCompilerCommand: CommandPlugin {
                     continue
                 }
                 let spec = try RoutesSpecLocator.spec(in: files, targetName: target.displayName)
-                try RouteGenerateRunner.run(tool: tool, spec: spec)
+                let modules = try ModuleSpecFinder.modules(
+                    of: spec, targetName: target.displayName, dependencies: ModuleSpecFinder.dependencies(of: target))
+                try RouteGenerateRunner.run(tool: tool, spec: spec, moduleArguments: modules.arguments)
             }
         }
     }
@@ -75,14 +79,17 @@ enum RouteCommandArguments {
 }
 
 /// Runs `route-compiler generate` for one spec, writing next to it.
+///
+/// The modules of a composing spec are given as `--module` arguments.
 enum RouteGenerateRunner {
-    static func run(tool: URL, spec: URL) throws {
+    /// - Parameter moduleArguments: `--module NAME=PATH` for each module a composing spec names.
+    static func run(tool: URL, spec: URL, moduleArguments: [String]) throws {
         let output = spec.deletingLastPathComponent().appending(path: RoutesSpecLocator.generatedFileName)
         let process = Process()
         process.executableURL = tool
         process.arguments = [
             "generate", spec.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
-        ]
+        ] + moduleArguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -8,9 +8,12 @@ struct RouteCompilerPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles.map(\.url)
         let spec = try RoutesSpecLocator.spec(in: files, targetName: target.name)
+        let modules = try ModuleSpecFinder.modules(
+            of: spec, targetName: target.name, dependencies: ModuleSpecFinder.dependencies(of: target))
         return [
             try RouteBuildCommand.make(
                 spec: spec,
+                modules: modules,
                 tool: context.tool(named: "route-compiler").url,
                 workDirectory: context.pluginWorkDirectoryURL
             )
@@ -25,26 +28,33 @@ struct RouteCompilerPlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let files = target.inputFiles.map(\.url)
             let spec = try RoutesSpecLocator.spec(in: files, targetName: target.displayName)
+            let modules = try ModuleSpecFinder.modules(
+                of: spec, targetName: target.displayName, dependencies: ModuleSpecFinder.dependencies(of: target))
             return [
                 try RouteBuildCommand.make(
                     spec: spec,
+                    modules: modules,
                     tool: context.tool(named: "route-compiler").url,
                     workDirectory: context.pluginWorkDirectoryURL
                 )
             ]
         }
+
     }
 #endif
 
-/// The one build command: `route-compiler generate <spec> --output <work>/GeneratedRoutes.swift`.
+/// The one build command: `route-compiler generate <spec> --output <work>/GeneratedRoutes.swift`,
+/// with `--module NAME=PATH` for each module a composing spec names; the modules' specs are inputs,
+/// so that editing one rebuilds the composing target too (Specification §10.1 rule 2).
 enum RouteBuildCommand {
-    static func make(spec: URL, tool: URL, workDirectory: URL) -> Command {
+    static func make(spec: URL, modules: (arguments: [String], inputs: [URL]), tool: URL, workDirectory: URL) -> Command {
         let output = workDirectory.appending(path: RoutesSpecLocator.generatedFileName)
         return .buildCommand(
             displayName: "Compiling routes in \(spec.lastPathComponent)",
             executable: tool,
-            arguments: ["generate", spec.path(percentEncoded: false), "--output", output.path(percentEncoded: false)],
-            inputFiles: [spec, tool],
+            arguments: ["generate", spec.path(percentEncoded: false), "--output", output.path(percentEncoded: false)]
+                + modules.arguments,
+            inputFiles: [spec, tool] + modules.inputs,
             outputFiles: [output]
         )
     }

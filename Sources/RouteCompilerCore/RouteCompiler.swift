@@ -1,7 +1,7 @@
 /// The compiler's front door: `routes.json` bytes in, diagnostics and Swift source out, in memory.
 ///
 /// The pipeline runs in one direction: ``JSONReader`` → ``SpecReader`` (model and validation) →
-/// ``RouteTrie`` (built once) → ``SpecAnalyzer`` (ambiguity, examples, reachability) →
+/// ``SpecComposition`` (a composing spec's modules, one table) → ``RouteTrie`` (built once) → ``SpecAnalyzer`` (ambiguity, examples, reachability) →
 /// ``SwiftEmitter``, the last two walking the same trie.
 public enum RouteCompiler {
     /// The version of the compiler and of the runtime it generates code for.
@@ -21,15 +21,22 @@ public enum RouteCompiler {
     }
 
     /// Reads, validates and analyses `routes.json`.
-    public static func check(_ bytes: [UInt8]) -> Output {
-        checked(bytes).output
+    ///
+    /// - Parameter modules: finds the specs of the modules a composing spec names (Specification
+    ///   §10.1); without it, a spec with `"modules"` is an error at each entry.
+    public static func check(_ bytes: [UInt8], modules: ModuleSpecLoader? = nil) -> Output {
+        checked(bytes, modules: modules).output
     }
 
     /// Reads, validates, analyses and emits Swift for `routes.json`.
     ///
-    /// - Parameter sourceName: the spec's file name, for the generated file's header.
-    public static func compile(_ bytes: [UInt8], sourceName: String = "routes.json") -> Output {
-        let checked = checked(bytes)
+    /// - Parameters:
+    ///   - sourceName: the spec's file name, for the generated file's header.
+    ///   - modules: finds the specs of the modules a composing spec names (Specification §10.1).
+    public static func compile(
+        _ bytes: [UInt8], sourceName: String = "routes.json", modules: ModuleSpecLoader? = nil
+    ) -> Output {
+        let checked = checked(bytes, modules: modules)
         var output = checked.output
         if let spec = output.spec, let trie = checked.trie {
             output.swiftSource = SwiftEmitter.emit(spec, trie: trie, sourceName: sourceName)
@@ -39,7 +46,7 @@ public enum RouteCompiler {
 
     /// Reads, validates and analyses `routes.json`: the outcome, and the trie of the spec when it
     /// was read without errors.
-    private static func checked(_ bytes: [UInt8]) -> (output: Output, trie: RouteTrie?) {
+    private static func checked(_ bytes: [UInt8], modules: ModuleSpecLoader?) -> (output: Output, trie: RouteTrie?) {
         let document: JSONValue
         switch JSONReader.parse(bytes) {
         case .success(let value):
@@ -47,9 +54,18 @@ public enum RouteCompiler {
         case .failure(let error):
             return (Output(diagnostics: [.error(error.message, at: error.position)], spec: nil), nil)
         }
-        let (spec, readDiagnostics) = SpecReader.read(document)
-        guard let spec else {
-            return (Output(diagnostics: readDiagnostics.sortedByPosition(), spec: nil), nil)
+        let (read, ownDiagnostics) = SpecReader.read(document)
+        guard var spec = read else {
+            return (Output(diagnostics: ownDiagnostics.sortedByPosition(), spec: nil), nil)
+        }
+        var readDiagnostics = ownDiagnostics
+        if spec.isComposition {
+            let (composed, diagnostics) = SpecComposition.compose(spec, loader: modules)
+            readDiagnostics += diagnostics
+            guard let composed else {
+                return (Output(diagnostics: readDiagnostics.sortedByPosition(), spec: nil), nil)
+            }
+            spec = composed
         }
         let trie = RouteTrie(spec)
         let diagnostics = (readDiagnostics + SpecAnalyzer.analyze(spec, trie: trie)).sortedByPosition()

@@ -56,7 +56,8 @@ public enum CommandLineTool {
             return .success
         }
         do {
-            let options = try ParsedArguments(rest, spec: command.arguments)
+            let options = try ParsedArguments(rest, spec: ModuleOption.accepting(command.arguments))
+            _ = try ModuleOption.overrides(options)
             return command.run(options, environment: environment)
         } catch let error as ParsedArguments.UsageError {
             environment.standardError(
@@ -88,6 +89,9 @@ public enum CommandLineTool {
             OPTIONS:
               --help      Show help (also after a command).
               --version   Show the version.
+              --module NAME=PATH
+                          After a command that reads a routes.json: the spec of module NAME of a
+                          composing spec's "modules" is at PATH (relative to the current directory).
 
             Exit status: 0 success, 1 the spec has errors (or diff found a breaking change), 2 usage error.
 
@@ -114,7 +118,12 @@ protocol ToolCommand {
 enum SpecLoading {
     /// The spec at `path` checked, with its diagnostics printed to standard error; `nil` (after
     /// printing) when it cannot be read or has errors.
-    static func load(_ path: String, environment: ToolEnvironment) -> (bytes: [UInt8], output: RouteCompiler.Output)? {
+    ///
+    /// The modules of a composing spec (Specification §10.1) are read beside it, or where
+    /// `--module` says (``ModuleOption``).
+    static func load(_ path: String, _ arguments: ParsedArguments, environment: ToolEnvironment) -> (
+        bytes: [UInt8], output: RouteCompiler.Output
+    )? {
         let bytes: [UInt8]
         do {
             bytes = try environment.readFile(path)
@@ -122,9 +131,18 @@ enum SpecLoading {
             environment.standardError("error: cannot read '\(path)': \(error)\n")
             return nil
         }
-        let output = RouteCompiler.check(bytes)
+        let output = RouteCompiler.check(bytes, modules: modules(of: path, arguments, environment: environment))
         print(output.diagnostics, file: path, environment: environment)
         return (bytes, output)
+    }
+
+    /// The loader of the modules of the composing spec at `path`, as `--module` gives them.
+    static func modules(of path: String, _ arguments: ParsedArguments, environment: ToolEnvironment)
+        -> ModuleSpecLoader
+    {
+        // Checked when the arguments were parsed.
+        let overrides = (try? ModuleOption.overrides(arguments)) ?? [:]
+        return ModuleOption.loader(specPath: path, overrides: overrides, environment: environment)
     }
 
     /// The valid spec at the first positional argument, for a command that derives link files
@@ -136,7 +154,8 @@ enum SpecLoading {
     static func linkToolSpec(
         _ arguments: ParsedArguments, usage: String, environment: ToolEnvironment
     ) -> LinkToolSpec {
-        guard let loaded = load(arguments.positionals[0], environment: environment), let spec = loaded.output.spec
+        guard let loaded = load(arguments.positionals[0], arguments, environment: environment),
+            let spec = loaded.output.spec
         else { return .stop(.failure) }
         // `--environment NAME` (Specification §3.12): the spec as that environment sees it.
         guard let selected = EnvironmentOption.select(spec, arguments, usage: usage, environment: environment) else {

@@ -20,8 +20,8 @@ enum DiffCommand: ToolCommand {
         }
         let oldPath = arguments.positionals[0]
         let newPath = arguments.positionals[1]
-        let old = SpecLoading.load(oldPath, environment: environment)
-        let new = SpecLoading.load(newPath, environment: environment)
+        let old = SpecLoading.load(oldPath, arguments, environment: environment)
+        let new = SpecLoading.load(newPath, arguments, environment: environment)
         guard let oldSpec = old?.output.spec, let newSpec = new?.output.spec else {
             return .failure
         }

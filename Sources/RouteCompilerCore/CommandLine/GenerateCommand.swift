@@ -17,7 +17,9 @@ enum GenerateCommand: ToolCommand {
             environment.standardError("error: cannot read '\(path)': \(error)\n")
             return .failure
         }
-        let result = RouteCompiler.compile(bytes, sourceName: fileName(of: path))
+        let result = RouteCompiler.compile(
+            bytes, sourceName: fileName(of: path),
+            modules: SpecLoading.modules(of: path, arguments, environment: environment))
         SpecLoading.print(result.diagnostics, file: path, environment: environment)
         guard let source = result.swiftSource else { return .failure }
         let generated = Array(source.utf8)
@@ -47,7 +49,7 @@ enum CheckCommand: ToolCommand {
     static let arguments = ArgumentSpec(positionals: ["routes.json"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
-        guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment) else {
+        guard let loaded = SpecLoading.load(arguments.positionals[0], arguments, environment: environment) else {
             return .failure
         }
         return loaded.output.hasErrors ? .failure : .success

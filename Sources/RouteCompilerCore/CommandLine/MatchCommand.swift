@@ -25,9 +25,9 @@ enum MatchCommand: ToolCommand {
             environment.standardError("error: cannot read '\(path)': \(error)\n")
             return .failure
         }
-        let output = RouteCompiler.check(bytes)
+        let output = RouteCompiler.check(bytes, modules: SpecLoading.modules(of: path, arguments, environment: environment))
         SpecLoading.print(output.diagnostics, file: path, environment: environment)
-        guard let readSpec = output.spec ?? readableSpec(bytes) else {
+        guard let readSpec = output.spec ?? readableSpec(bytes, modules: SpecLoading.modules(of: path, arguments, environment: environment)) else {
             environment.standardError("error: '\(path)' has errors that must be fixed before URLs can be matched\n")
             return .failure
         }
@@ -46,9 +46,10 @@ enum MatchCommand: ToolCommand {
     }
 
     /// The spec when it reads without errors, whatever the analysis found.
-    private static func readableSpec(_ bytes: [UInt8]) -> RouteSpec? {
-        guard case .success(let document) = JSONReader.parse(bytes) else { return nil }
-        return SpecReader.read(document).spec
+    private static func readableSpec(_ bytes: [UInt8], modules: @escaping ModuleSpecLoader) -> RouteSpec? {
+        guard case .success(let document) = JSONReader.parse(bytes), let spec = SpecReader.read(document).spec
+        else { return nil }
+        return spec.isComposition ? SpecComposition.compose(spec, loader: modules).spec : spec
     }
 
     /// The lines about one URL:
@@ -70,7 +71,7 @@ enum MatchCommand: ToolCommand {
             }
             lines.append("  " + match.swiftLiteral)
         case .excluded(let pattern, let position):
-            lines.append("  opens no route: the path is excluded by \(Quote.single(pattern)) (\(file):\(position))")
+            lines.append("  opens no route: the path is excluded by \(Quote.single(pattern)) (\(position.located(in: file)))")
         case .noRoute(let nearest?, _):
             lines.append("  opens no route: \(nearest.failure)")
             lines.append("  nearest route: \(via(nearest.routeIndex, nearest.patternIndex, spec: spec, file: file))")
@@ -84,6 +85,6 @@ enum MatchCommand: ToolCommand {
     private static func via(_ routeIndex: Int, _ patternIndex: Int, spec: RouteSpec, file: String) -> String {
         let route = spec.routes[routeIndex]
         let pattern = route.patterns[patternIndex]
-        return "\(Quote.single(route.name)) via \(Quote.single(pattern.text)) (\(file):\(pattern.position))"
+        return "\(Quote.single(route.name)) via \(Quote.single(pattern.text)) (\(pattern.position.located(in: file)))"
     }
 }

@@ -13,7 +13,7 @@ enum TableCommand: ToolCommand {
                 "error: unknown format '\(formatName)'; use markdown or json\nusage: route-compiler \(usage)\n")
             return .usage
         }
-        guard let loaded = SpecLoading.load(arguments.positionals[0], environment: environment),
+        guard let loaded = SpecLoading.load(arguments.positionals[0], arguments, environment: environment),
             let spec = loaded.output.spec
         else { return .failure }
         guard let selected = EnvironmentOption.select(spec, arguments, usage: usage, environment: environment) else {

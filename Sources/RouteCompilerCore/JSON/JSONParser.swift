@@ -41,8 +41,8 @@ struct JSONParser {
     private var stack: [Container] = []
 
     /// Creates a parser for a whole document.
-    init(_ bytes: [UInt8]) {
-        scanner = JSONScanner(bytes)
+    init(_ bytes: [UInt8], file: String? = nil) {
+        scanner = JSONScanner(bytes, file: file)
     }
 
     /// Reads the one value of the document, with only whitespace around it.

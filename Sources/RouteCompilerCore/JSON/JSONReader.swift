@@ -12,9 +12,11 @@ public enum JSONReader {
     /// Arrays and objects may nest at most 512 levels deep; deeper nesting is an error, never a
     /// stack overflow.
     ///
+    /// - Parameter file: the file of every position (``SourcePosition/file``), `nil` for the spec
+    ///   being compiled.
     /// - Returns: the value, or the first syntax error as a diagnostic with its position.
-    public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
-        var parser = JSONParser(bytes)
+    public static func parse(_ bytes: [UInt8], file: String? = nil) -> Result<JSONValue, JSONSyntaxError> {
+        var parser = JSONParser(bytes, file: file)
         do {
             return .success(try parser.parseDocument())
         } catch {

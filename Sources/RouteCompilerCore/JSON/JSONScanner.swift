@@ -12,17 +12,20 @@ struct JSONScanner {
     var line = 1
     /// The 1-based column of `index`, in Unicode scalars.
     var column = 1
+    /// The file of the positions, `nil` for the spec being compiled (``SourcePosition/file``).
+    let file: String?
 
     /// Creates a scanner at the start of `bytes`, after a byte-order mark if there is one.
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], file: String? = nil) {
         self.bytes = bytes
+        self.file = file
         let hasByteOrderMark =
             bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         index = hasByteOrderMark ? 3 : 0
     }
 
     /// The position of the next byte (or of the end of the file).
-    var position: SourcePosition { SourcePosition(line: line, column: column) }
+    var position: SourcePosition { SourcePosition(line: line, column: column, file: file) }
 
     /// Whether every byte has been read.
     var isAtEnd: Bool { index >= bytes.count }

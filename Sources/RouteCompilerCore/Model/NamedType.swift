@@ -73,11 +73,23 @@ public struct NamedEnum: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The values, in declaration order.
     public var values: [Value]
+    /// For a module's type in a composed table (Specification §10.1): the Swift enum that declares
+    /// it (`Catalog.CatalogRoute`) and its name there (`Tab`), while ``name`` is the composed
+    /// name (`catalog.Tab`); `nil` for a type of the spec being compiled.
+    public var moduleSpelling: ModuleTypeSpelling?
 
     /// Creates a named enum.
-    public init(name: String, values: [Value]) {
+    public init(name: String, values: [Value], moduleSpelling: ModuleTypeSpelling? = nil) {
         self.name = name
         self.values = values
+        self.moduleSpelling = moduleSpelling
+    }
+
+    /// The Swift type in generated code: `AppRoute.Tab` (nested in the generated enum
+    /// `enumName`), or a module's `Catalog.CatalogRoute.Tab`.
+    public func swiftType(enumName: String) -> String {
+        guard let moduleSpelling else { return enumName + "." + name }
+        return moduleSpelling.enclosingEnum + "." + moduleSpelling.name
     }
 
     /// ``name``.
@@ -99,6 +111,20 @@ public struct NamedEnum: Hashable, Sendable, CustomStringConvertible {
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
+    }
+}
+
+/// How a module's named enum is spelled in the composing module's code (Specification §10.1).
+public struct ModuleTypeSpelling: Hashable, Sendable {
+    /// The module's enum, qualified: `Catalog.CatalogRoute`.
+    public var enclosingEnum: String
+    /// The type's name in the module's spec: `Tab`.
+    public var name: String
+
+    /// Creates a spelling.
+    public init(enclosingEnum: String, name: String) {
+        self.enclosingEnum = enclosingEnum
+        self.name = name
     }
 }
 

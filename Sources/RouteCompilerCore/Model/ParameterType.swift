@@ -40,7 +40,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     public func swiftType(enumName: String) -> String {
         switch self {
         case .builtIn(let type): type.swiftType
-        case .enumeration(let type): enumName + "." + type.name
+        case .enumeration(let type): type.swiftType(enumName: enumName)
         case .app(let type): type.swiftType
         }
     }
@@ -50,7 +50,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
     public var shortSwiftType: String {
         switch self {
         case .builtIn(let type): type.shortSwiftType
-        case .enumeration(let type): type.name
+        case .enumeration(let type): type.moduleSpelling?.name ?? type.name
         case .app(let type): type.swiftType
         }
     }
@@ -64,7 +64,7 @@ public enum ParameterType: Hashable, Sendable, CustomStringConvertible {
             return type.swiftExpression(ofDefault: literal)
         case .enumeration(let type):
             let caseName = type.value(withRawValue: literal)?.caseName ?? literal
-            return enumName + "." + type.name + "." + SwiftNames.escaped(caseName)
+            return type.swiftType(enumName: enumName) + "." + SwiftNames.escaped(caseName)
         case .app(let type):
             return "\(type.swiftType)(routeParameter: \(SwiftNames.stringLiteral(literal)))!"
         }

@@ -42,6 +42,10 @@ public struct Route: Hashable, Sendable {
     /// `true` by default. When `false` they compare ASCII case-insensitively; building still writes
     /// them as spelled.
     public var isCaseSensitive: Bool
+    /// The module whose spec declares the route, in a composed table (Specification §10.1); `nil`
+    /// for a route of the spec being compiled. ``name`` is then the composed name
+    /// (`catalog.product`).
+    public var module: RouteModule?
 
     /// Creates a route.
     public init(
@@ -58,7 +62,8 @@ public struct Route: Hashable, Sendable {
         deprecated: String? = nil,
         parent: RouteParent? = nil,
         metadata: [String?] = [],
-        isCaseSensitive: Bool = true
+        isCaseSensitive: Bool = true,
+        module: RouteModule? = nil
     ) {
         self.name = name
         self.position = position
@@ -75,6 +80,7 @@ public struct Route: Hashable, Sendable {
         self.parent = parent
         self.metadata = metadata
         self.isCaseSensitive = isCaseSensitive
+        self.module = module
     }
 
     /// The case's parameters of a route with these patterns and `"query"` parameters.

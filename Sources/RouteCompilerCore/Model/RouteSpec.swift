@@ -26,6 +26,10 @@ public struct RouteSpec: Hashable, Sendable {
     /// named-enum values compare exactly in routes that do not say otherwise. Each route holds
     /// its effective value (``Route/isCaseSensitive``).
     public var isCaseSensitive: Bool
+    /// The `"modules"` this spec composes (Specification §10.1), in declaration order; empty for a
+    /// spec that composes none. After composition (``SpecComposition``) each has its module's enum
+    /// and file, and ``routes`` holds every module's routes after the spec's own.
+    public var modules: [ModuleEntry]
 
     /// Creates a spec.
     public init(
@@ -38,7 +42,8 @@ public struct RouteSpec: Hashable, Sendable {
         metadata: [MetadataDeclaration] = [],
         environments: [Environment] = [],
         excludes: [Pattern] = [],
-        isCaseSensitive: Bool = true
+        isCaseSensitive: Bool = true,
+        modules: [ModuleEntry] = []
     ) {
         self.enumName = enumName
         self.access = access
@@ -50,7 +55,11 @@ public struct RouteSpec: Hashable, Sendable {
         self.environments = environments
         self.excludes = excludes
         self.isCaseSensitive = isCaseSensitive
+        self.modules = modules
     }
+
+    /// Whether the spec composes other modules' specs (Specification §10.1).
+    public var isComposition: Bool { !modules.isEmpty }
 
     /// The metadata declaration called `name`, if any.
     public func metadataDeclaration(_ name: String) -> MetadataDeclaration? {

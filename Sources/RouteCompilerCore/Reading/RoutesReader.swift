@@ -1,8 +1,12 @@
 /// Reads `"routes"`: the object of case name → route.
 enum RoutesReader {
     /// Reads the routes in declaration order; routes with errors are left out.
+    ///
+    /// - Parameter allowsNone: whether `"routes"` may be empty (a composing spec's, Specification
+    ///   §10.1 rule 1).
     static func read(
-        _ member: JSONMember?, document: JSONValue, context: SpecContext, log: inout DiagnosticLog
+        _ member: JSONMember?, document: JSONValue, context: SpecContext, allowsNone: Bool = false,
+        log: inout DiagnosticLog
     ) -> [Route] {
         guard let member else {
             log.error(
@@ -14,7 +18,7 @@ enum RoutesReader {
         guard let members = log.object(member.value, "\"routes\"", expected: expected) else {
             return []
         }
-        if members.isEmpty {
+        if members.isEmpty && !allowsNone {
             log.error(
                 "\"routes\" is empty; add at least one route, as in \"home\": \"/\"",
                 at: member.value.position)
@@ -37,26 +41,29 @@ enum RoutesReader {
     }
 
     /// What is wrong with `name` as a route's case name, or `nil`.
-    static func nameProblem(_ name: String, typeNames: Set<String>) -> String? {
+    ///
+    /// - Parameter what: what the name is, for the message (a module's case name is checked as a
+    ///   route's, Specification §10.1 rule 1).
+    static func nameProblem(_ name: String, typeNames: Set<String>, what: String = "route name") -> String? {
         var quoted: String { Quote.single(name) }
         if !SwiftNames.isIdentifier(name) {
             var fix = NameRules.identifierHint
             if let suggestion = SwiftNames.lowerCamelCase(name),
-                nameProblem(suggestion, typeNames: typeNames) == nil
+                nameProblem(suggestion, typeNames: typeNames, what: what) == nil
             {
                 fix += " (for example '\(suggestion)')"
             }
-            return "route name \(quoted) is not a Swift identifier; \(fix)"
+            return "\(what) \(quoted) is not a Swift identifier; \(fix)"
         }
         if name.hasPrefix("_") {
-            return "route name \(quoted) starts with '_', which is reserved for generated helpers;"
+            return "\(what) \(quoted) starts with '_', which is reserved for generated helpers;"
                 + " rename it"
         }
         if let reason = NameRules.reservedRouteName(name) {
-            return "route name \(quoted) \(reason); choose another name"
+            return "\(what) \(quoted) \(reason); choose another name"
         }
         if !typeNames.isEmpty, typeNames.contains(name) {
-            return "route name \(quoted) collides with the type \(quoted) from \"types\";"
+            return "\(what) \(quoted) collides with the type \(quoted) from \"types\";"
                 + " choose another name"
         }
         return nil

@@ -3,7 +3,7 @@ enum TopLevelReader {
     /// The top-level keys, in the order they are read.
     static let keys = [
         "$schema", "version", "enum", "access", "schemes", "hosts", "types", "routes", "caseSensitive",
-        "metadata", "environments", "exclude",
+        "metadata", "environments", "exclude", "modules",
     ]
 
     /// The spec, or `nil` when the document is not an object. Problems go to `log`; the caller
@@ -43,9 +43,13 @@ enum TopLevelReader {
         if let hosts = byKey["hosts"] {
             spec.hosts = HostsReader.read(hosts.value, into: context, log: &log)
         }
-        checkSchemesAndHosts(
-            context, schemes: byKey["schemes"], hosts: byKey["hosts"], routes: byKey["routes"],
-            document, &log)
+        // A composing spec may have no routes of its own, and then needs no origins (§10.1 rule 1).
+        let composesWithoutRoutes = byKey["modules"] != nil && (byKey["routes"]?.value.objectValue?.isEmpty ?? true)
+        if !composesWithoutRoutes {
+            checkSchemesAndHosts(
+                context, schemes: byKey["schemes"], hosts: byKey["hosts"], routes: byKey["routes"],
+                document, &log)
+        }
         if let types = byKey["types"] {
             spec.types = TypesReader.read(types.value, into: context, log: &log)
         }
@@ -66,9 +70,16 @@ enum TopLevelReader {
         if let exclude = byKey["exclude"] {
             spec.excludes = ExcludeReader.read(exclude.value, types: context.types, log: &log)
         }
-        spec.routes = RoutesReader.read(
-            byKey["routes"], document: document, context: context, log: &log)
+        if !composesWithoutRoutes || byKey["routes"] != nil {
+            spec.routes = RoutesReader.read(
+                byKey["routes"], document: document, context: context, allowsNone: composesWithoutRoutes, log: &log)
+        }
         let routeMembers = byKey["routes"]?.value.objectValue ?? []
+        if let modules = byKey["modules"] {
+            spec.modules = ModulesReader.read(
+                modules.value, routeNames: Set(routeMembers.map(\.key)), typeNames: Set(context.types.declaredNames),
+                log: &log)
+        }
         ParentLinker.link(&spec.routes, declaredNames: routeMembers.map(\.key), log: &log)
         MetadataReader.checkCaseNames(spec.metadata, against: routeMembers, log: &log)
         return spec

@@ -14,6 +14,9 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
     /// When the match won over another matching pattern of the same path by the order of the
     /// URL's query keys (Specification §4.7 rule 4): that pattern's route and the deciding key.
     public var keyOrderWin: KeyOrderWin?
+    /// The module whose spec declares the route, in a composed table (Specification §10.1): the
+    /// case is then the module's, inside the composing enum's case of the module.
+    public var module: RouteModule?
 
     /// A win by the order of the URL's query keys.
     public struct KeyOrderWin: Hashable, Sendable {
@@ -51,12 +54,18 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
     public func swiftDescription(
         module: String?, swiftValue: ReferenceValue.SwiftValuePrinter? = nil
     ) -> String {
-        guard !arguments.isEmpty else { return routeName }
-        let payload = arguments.map { argument in
-            argument.label + ": "
-                + argument.value.swiftDescription(module: module, enumName: enumName, swiftValue: swiftValue)
+        // A module's case prints inside the composing case, qualified as a payload prints
+        // (`catalog(Catalog.CatalogRoute.product(id: 42))`).
+        let name = self.module.map { $0.qualifiedEnumName + "." + $0.localName } ?? routeName
+        var text = name
+        if !arguments.isEmpty {
+            let payload = arguments.map { argument in
+                argument.label + ": "
+                    + argument.value.swiftDescription(module: module, enumName: enumName, swiftValue: swiftValue)
+            }
+            text += "(" + payload.joined(separator: ", ") + ")"
         }
-        return routeName + "(" + payload.joined(separator: ", ") + ")"
+        return self.module.map { $0.caseName + "(" + text + ")" } ?? text
     }
 
     /// ``swiftDescription(module:swiftValue:)`` without a module: `product(id: 42, ref: nil)`.
@@ -64,9 +73,11 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
 
     /// The case as Swift source would write it: `.product(id: 42, ref: "mail")`, `.home`.
     public var swiftLiteral: String {
-        let name = "." + SwiftNames.escaped(routeName)
-        guard !arguments.isEmpty else { return name }
-        let payload = arguments.map { $0.label + ": " + $0.value.swiftLiteral }
-        return name + "(" + payload.joined(separator: ", ") + ")"
+        var text = "." + SwiftNames.escaped(module?.localName ?? routeName)
+        if !arguments.isEmpty {
+            let payload = arguments.map { $0.label + ": " + $0.value.swiftLiteral }
+            text += "(" + payload.joined(separator: ", ") + ")"
+        }
+        return module.map { "." + SwiftNames.escaped($0.caseName) + "(" + text + ")" } ?? text
     }
 }

@@ -334,9 +334,11 @@ public struct ReferenceMatcher: Sendable {
     }
 
     private func makeMatch(_ routeIndex: Int, _ patternIndex: Int, _ arguments: [ReferenceArgument]) -> ReferenceMatch {
-        ReferenceMatch(
+        var match = ReferenceMatch(
             routeIndex: routeIndex, routeName: spec.routes[routeIndex].name, patternIndex: patternIndex,
             arguments: arguments, enumName: spec.enumName)
+        match.module = spec.routes[routeIndex].module
+        return match
     }
 
     // MARK: Explaining

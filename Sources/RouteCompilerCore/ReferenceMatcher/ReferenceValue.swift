@@ -3,7 +3,8 @@ public indirect enum ReferenceValue: Hashable, Sendable {
     /// A value of a built-in type, by its canonical text: what the builder writes for it (`0`
     /// for `-0`, `true` for `1`, a string as decoded; see `BuiltInType.canonicalText(of:)`).
     case builtIn(BuiltInType, text: String)
-    /// A value of the named enum called `type`.
+    /// A value of the named enum called `type`; for a module's enum in a composed table
+    /// (Specification §10.1), `type` is its qualified Swift name, `Catalog.CatalogRoute.Tab`.
     case enumeration(type: String, value: NamedEnum.Value)
     /// A value of a `{"swift": T}` type, by the decoded text it was read from.
     case app(AppType, text: String)
@@ -38,6 +39,8 @@ public indirect enum ReferenceValue: Hashable, Sendable {
         switch self {
         case .builtIn(let type, let text): return type.swiftDescription(ofCanonical: text)
         case .enumeration(let type, let value):
+            // A module's type is qualified already, and printed so whatever module is given.
+            if type.contains(".") { return type + "." + value.caseName }
             let prefix = module.map { $0 + "." } ?? ""
             return prefix + enumName + "." + type + "." + value.caseName
         case .app(let app, let text):

@@ -9,7 +9,7 @@ struct DeprecatedCasesEmitter {
     /// The expression that builds `route`'s deprecated case from its values in label order:
     /// `(Self.self as any _AppRouteDeprecatedCases.Type)._build_detail`.
     static func builder(_ route: Route, context: EmitterContext) -> String {
-        "(Self.self as any \(context.deprecatedCasesProtocol).Type)._build_\(route.name)"
+        "(Self.self as any \(context.deprecatedCasesProtocol).Type)._build_\(RouteCaseSyntax.helperName(route))"
     }
 
     func emit(into writer: inout SourceWriter) {
@@ -21,8 +21,8 @@ struct DeprecatedCasesEmitter {
         writer.doc(["Builds the deprecated cases without a warning in the generated code."])
         writer.block("nonisolated fileprivate protocol \(name) {") { writer in
             for route in deprecated {
-                writer.doc(["Builds `.\(route.name)`."])
-                writer.line("static func _build_\(route.name)(\(signature(route))) -> \(spec.enumName)")
+                writer.doc(["Builds `\(RouteCaseSyntax.expression(route, payload: ""))`."])
+                writer.line("static func _build_\(RouteCaseSyntax.helperName(route))(\(signature(route))) -> \(spec.enumName)")
             }
         }
         writer.line()
@@ -32,12 +32,13 @@ struct DeprecatedCasesEmitter {
                     "\(SwiftSyntax.argumentLabel(parameter.name)): v\(offset)"
                 }
                 let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-                writer.doc(["Builds `.\(route.name)`."])
+                writer.doc(["Builds `\(RouteCaseSyntax.expression(route, payload: ""))`."])
                 writer.line("@available(*, deprecated)")
-                writer.block("fileprivate static func _build_\(route.name)(\(signature(route))) -> \(spec.enumName) {")
-                {
+                writer.block(
+                    "fileprivate static func _build_\(RouteCaseSyntax.helperName(route))(\(signature(route))) -> \(spec.enumName) {"
+                ) {
                     writer in
-                    writer.line(".\(SwiftSyntax.identifier(route.name))\(payload)")
+                    writer.line(RouteCaseSyntax.expression(route, payload: payload))
                 }
             }
         }

@@ -18,12 +18,16 @@ struct EnumEmitter {
         writer.block(
             "\(access)nonisolated enum \(spec.enumName): Swift.Hashable, Swift.Sendable, Swift.Codable {"
         ) { writer in
-            for (index, route) in spec.routes.enumerated() {
+            for (index, route) in spec.routes.filter({ $0.module == nil }).enumerated() {
                 if index > 0 { writer.line() }
                 emitCase(route, into: &writer)
             }
+            for (index, module) in spec.modules.enumerated() {
+                if index > 0 || spec.routes.contains(where: { $0.module == nil }) { writer.line() }
+                emitModuleCase(module, into: &writer)
+            }
             for type in spec.types {
-                guard case .enumeration(let named) = type.kind else { continue }
+                guard case .enumeration(let named) = type.kind, named.moduleSpelling == nil else { continue }
                 writer.line()
                 emitNamedEnum(named, into: &writer)
             }
@@ -80,6 +84,15 @@ struct EnumEmitter {
             }
         }
         writer.line(")")
+    }
+
+    /// `case catalog(Catalog.CatalogRoute)` (Specification §10.1 rule 3).
+    private func emitModuleCase(_ module: ModuleEntry, into writer: inout SourceWriter) {
+        writer.doc([
+            "The routes of module `\(module.moduleName)`, from `\(SwiftSyntax.docText(module.file ?? module.relativeSpecPath))`:"
+                + " the module's own enum, matched and built as part of this table.",
+        ])
+        writer.line("case \(SwiftSyntax.identifier(module.caseName))(\(module.qualifiedEnumName))")
     }
 
     private func emitNamedEnum(_ named: NamedEnum, into writer: inout SourceWriter) {

@@ -73,7 +73,7 @@ struct MatchingEmitter {
         }
         guard !arguments.isEmpty else {
             return route.deprecated == nil
-                ? ".\(SwiftSyntax.identifier(route.name))"
+                ? RouteCaseSyntax.expression(route, payload: "")
                 : "\(DeprecatedCasesEmitter.builder(route, context: context))()"
         }
         if route.deprecated != nil {
@@ -83,7 +83,7 @@ struct MatchingEmitter {
         let labelled = zip(route.parameters, arguments).map { parameter, argument in
             SwiftSyntax.argumentLabel(parameter.name) + ": " + argument
         }
-        return ".\(SwiftSyntax.identifier(route.name))(\(labelled.joined(separator: ", ")))"
+        return RouteCaseSyntax.expression(route, payload: "(\(labelled.joined(separator: ", ")))")
     }
 
     /// The match's accessor for case parameter `index`: `m.value(0)`, `m.optional(1)`,

@@ -7,11 +7,14 @@ struct NavigationEmitter {
         let spec = context.spec
         let access = context.access
         let byName = Dictionary(spec.routes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let children = spec.routes.filter { $0.parent != nil && byName[$0.parent!.name] != nil }
+        // A module route's parent is its module enum's (Specification §10.1 rule 6).
+        let children = spec.routes.filter { $0.module == nil && $0.parent != nil && byName[$0.parent!.name] != nil }
+        let modules = spec.modules
+        let ownRoutes = spec.routes.count { $0.module == nil }
         writer.block("nonisolated extension \(spec.enumName) {") { writer in
             writer.doc(["The route under this one in a navigation stack; `nil` for a route without a parent."])
             writer.block("\(access)var parent: Self? {") { writer in
-                guard !children.isEmpty else {
+                guard !children.isEmpty || !modules.isEmpty else {
                     writer.line("nil")
                     return
                 }
@@ -19,7 +22,11 @@ struct NavigationEmitter {
                     for child in children {
                         writer.line(parentLine(child, parent: byName[child.parent!.name]!))
                     }
-                    writer.line("default: return nil")
+                    for module in modules {
+                        let name = SwiftSyntax.identifier(module.caseName)
+                        writer.line("case .\(name)(let route): return route.parent.map { .\(name)($0) }")
+                    }
+                    if children.count < ownRoutes { writer.line("default: return nil") }
                 }
             }
             writer.line()

@@ -58,7 +58,7 @@ struct MakerChunks {
             if chunks.isEmpty {
                 chunks.append(Chunk(routes: [entry], name: "_makeFirst"))
             } else if entry.key % RouteChunks.factor == 0 {
-                chunks.append(Chunk(routes: [entry], name: "_make_" + entry.route.name))
+                chunks.append(Chunk(routes: [entry], name: "_make_" + RouteCaseSyntax.helperName(entry.route)))
             } else {
                 chunks[chunks.count - 1].routes.append(entry)
             }

@@ -20,6 +20,10 @@ public enum SwiftEmitter {
         writer.line()
         writer.line("import Foundation")
         writer.line("@_spi(Generated) import RouteRuntime")
+        for module in spec.modules {
+            // The module's enum is a case's payload; its named enums' support is SPI (§10.1 rule 3).
+            writer.line("@_spi(Generated) import \(module.moduleName)")
+        }
         writer.line()
         writer.doc(["Code generated for another version of RouteRuntime fails to compile here."])
         writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion3")

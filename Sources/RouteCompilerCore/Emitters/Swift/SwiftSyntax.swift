@@ -21,3 +21,22 @@ enum SwiftSyntax {
         level == .internal ? "" : level.rawValue + " "
     }
 }
+
+/// How the generated code names a route's case, which in a composed table may be a module's
+/// (Specification §10.1 rule 3): `.product` for a route of the spec, `.catalog(.product)` for
+/// route `product` of module case `catalog`.
+enum RouteCaseSyntax {
+    /// The case with `payload` (`(let a0)`, `(id: m.value(0))` or nothing) after the route's own
+    /// case name: `.product(id: 1)`, `.catalog(.product(id: 1))`.
+    static func expression(_ route: Route, payload: String) -> String {
+        let own = "." + SwiftSyntax.identifier(route.module?.localName ?? route.name) + payload
+        guard let module = route.module else { return own }
+        return "." + SwiftSyntax.identifier(module.caseName) + "(" + own + ")"
+    }
+
+    /// The route's name in generated helpers' names (`_visit_product`, `_build_catalog_product`):
+    /// the composed name with `.` written `_`.
+    static func helperName(_ route: Route) -> String {
+        String(route.name.map { $0 == "." ? "_" : $0 })
+    }
+}

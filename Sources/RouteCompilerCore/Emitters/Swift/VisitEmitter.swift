@@ -43,9 +43,9 @@ struct VisitEmitter {
     /// `case .product(let a0, let a1): visitor.route(0x…); visitor.value(a0); visitor.optional(a1)`,
     /// the key of the route's record.
     static func visitLine(_ route: Route) -> String {
-        let name = SwiftSyntax.identifier(route.name)
         let bindings = route.parameters.indices.map { "let a\($0)" }
-        let pattern = bindings.isEmpty ? ".\(name)" : ".\(name)(\(bindings.joined(separator: ", ")))"
+        let pattern = RouteCaseSyntax.expression(
+            route, payload: bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))")
         var calls = ["visitor.route(\(SwiftLiterals.key(_RouteKey.route(route.name))))"]
         for (index, parameter) in route.parameters.enumerated() {
             let method: String
@@ -65,6 +65,6 @@ struct VisitEmitter {
 
     /// `_visit_settings`.
     static func chunkName(_ route: Route) -> String {
-        "_visit_" + route.name
+        "_visit_" + RouteCaseSyntax.helperName(route)
     }
 }

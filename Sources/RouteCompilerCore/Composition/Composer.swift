@@ -1,0 +1,90 @@
+/// Builds the composed table of ``SpecComposition``: the composing spec's routes, types, schemes
+/// and hosts, with each module's added in turn.
+struct Composer {
+    private var spec: RouteSpec
+    /// Each module spec added, with its entry.
+    private var modules: [(entry: ModuleEntry, spec: RouteSpec)] = []
+    /// The scheme of each key, and the file that declared it first (`nil`: the composing spec).
+    private var schemeOrigins: [String: Located<Scheme>] = [:]
+
+    init(spec: RouteSpec) {
+        self.spec = spec
+        for scheme in spec.schemes { schemeOrigins[scheme.value.key] = scheme }
+        // The composing spec's routes keep its own schemes and hosts when the modules add theirs.
+        for index in self.spec.routes.indices {
+            if self.spec.routes[index].schemes == nil { self.spec.routes[index].schemes = spec.schemes.map(\.value) }
+            if self.spec.routes[index].hosts == nil { self.spec.routes[index].hosts = spec.hosts.map(\.value) }
+        }
+    }
+
+    /// Adds a module's routes, types, schemes and hosts.
+    mutating func add(_ module: RouteSpec, as entry: ModuleEntry, log: inout DiagnosticLog) {
+        modules.append((entry, module))
+        for scheme in module.schemes {
+            if let first = schemeOrigins[scheme.value.key] {
+                if first.value.withHost != scheme.value.withHost {
+                    let kind = { (scheme: Scheme) in scheme.withHost ? "with a host (\"withHost\": true)" : "host-first" }
+                    log.error(
+                        "scheme \(Quote.single(scheme.value.name)) is \(kind(scheme.value)) here but"
+                            + " \(kind(first.value)) at \(first.position) in the composition; a scheme reads its URLs"
+                            + " one way in one app: declare it alike in every spec",
+                        at: scheme.position)
+                }
+                continue
+            }
+            schemeOrigins[scheme.value.key] = scheme
+            spec.schemes.append(scheme)
+        }
+        for host in module.hosts where !spec.hosts.contains(where: { $0.value == host.value }) {
+            spec.hosts.append(host)
+        }
+        let renaming = ModuleRenaming(entry: entry, module: module)
+        spec.types += module.types.map(renaming.type)
+        let declarations = ComposedMetadata(composing: spec.metadata, module: module.metadata)
+        for route in module.routes {
+            var composed = renaming.route(route)
+            composed.schemes = route.schemes ?? module.schemes.map(\.value)
+            composed.hosts = route.hosts ?? module.hosts.map(\.value)
+            composed.metadata = declarations.values(of: route)
+            spec.routes.append(composed)
+        }
+        spec.excludes += module.excludes.map(renaming.pattern)
+        if let index = spec.modules.firstIndex(where: { $0.caseName == entry.caseName }) {
+            spec.modules[index] = entry
+        }
+    }
+
+    /// Reports a module's exclude that covers a path of a route of another spec: the runtime applies
+    /// every exclude to the whole table, so a module's may only cover its own routes' paths
+    /// (Specification §10.1 rule 4).
+    func checkExcludes(log: inout DiagnosticLog) {
+        for (entry, module) in modules {
+            for exclude in module.excludes {
+                let other = spec.routes.first { route in
+                    route.module?.caseName != entry.caseName
+                        && route.patterns.contains { pattern in
+                            ExcludeOverlap.overlaps(
+                                exclude, pattern, excludeFolds: !module.isCaseSensitive,
+                                patternFolds: !route.isCaseSensitive)
+                        }
+                }
+                guard let other else { continue }
+                let owner = other.module.map { "module '\($0.caseName)'" } ?? "the composing spec"
+                log.error(
+                    "exclude \(Quote.single(exclude.text)) of module '\(entry.caseName)' also covers paths of route"
+                        + " \(Quote.single(other.name)) of \(owner); a module's excludes may cover its own routes"
+                        + " only: narrow it, or exclude the path in the composing spec, whose excludes cover every route",
+                    at: exclude.position,
+                    notes: [.note("\(Quote.single(other.name)) is declared here", at: other.position)])
+            }
+        }
+    }
+
+    /// The composed spec, with its environments.
+    func finish(log: inout DiagnosticLog) -> RouteSpec {
+        var composed = spec
+        composed.environments = ComposedEnvironments(composed: spec, modules: modules.map(\.spec)).environments(
+            log: &log)
+        return composed
+    }
+}

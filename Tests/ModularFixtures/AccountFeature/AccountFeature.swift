@@ -1,0 +1,1 @@
+// The account feature's routes come from routes.json through the build plugin: AccountRoute.
