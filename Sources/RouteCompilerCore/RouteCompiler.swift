@@ -54,9 +54,14 @@ public enum RouteCompiler {
         case .failure(let error):
             return (Output(diagnostics: [.error(error.message, at: error.position)], spec: nil), nil)
         }
-        let (read, ownDiagnostics) = SpecReader.read(document)
-        guard var spec = read else {
-            return (Output(diagnostics: ownDiagnostics.sortedByPosition(), spec: nil), nil)
+        let (read, ownDiagnostics) = SpecReader.readKeepingErrors(document)
+        guard var spec = read, !ownDiagnostics.containsErrors else {
+            // The modules are still read, so that one run reports their problems too.
+            var diagnostics = ownDiagnostics
+            if let read, read.isComposition {
+                diagnostics += SpecComposition.compose(read, loader: modules).diagnostics
+            }
+            return (Output(diagnostics: diagnostics.sortedByPosition(), spec: nil), nil)
         }
         var readDiagnostics = ownDiagnostics
         if spec.isComposition {

@@ -34,7 +34,16 @@ public struct ToolEnvironment: Sendable {
     /// The real file system and streams.
     public static let live = ToolEnvironment(
         readFile: { path in
-            Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FileReadError(description: "no such file")
+            }
+            guard !isDirectory.boolValue else { throw FileReadError(description: "it is a directory") }
+            do {
+                return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw FileReadError(description: error.localizedDescription)
+            }
         },
         writeFile: { path, bytes in
             // `.atomic` writes a temporary file in the same folder and renames it over the target,
@@ -48,4 +57,9 @@ public struct ToolEnvironment: Sendable {
             FileHandle.standardError.write(Data(text.utf8))
         }
     )
+}
+
+/// Why a file could not be read, in a few words (`no such file`), for `cannot read 'PATH': …`.
+struct FileReadError: Error, CustomStringConvertible {
+    var description: String
 }

@@ -26,7 +26,7 @@ struct ComposedEnvironments {
         for other in declarations.dropFirst() where other.condition != first.condition {
             log.error(
                 "environment \(Quote.single(name)) is selected by \(Quote.single(other.condition)) here but by"
-                    + " \(Quote.single(first.condition)) at \(first.position); the composing target's conditions choose"
+                    + " \(Quote.single(first.condition)) at \(first.position.inComposition); the composing target's conditions choose"
                     + " the environment of every spec, so give it one condition in all of them",
                 at: other.position)
         }
@@ -49,27 +49,27 @@ struct ComposedEnvironments {
         _ entry: Located<Value>, in name: String, specs: [RouteSpec], log: inout DiagnosticLog,
         list: KeyPath<RouteSpec, [Located<Value>]>, environmentList: KeyPath<Environment, [Located<Value>]>
     ) -> Located<Value> {
-        var chosen: (value: Located<Value>, declared: Bool)?
+        var chosen: Located<Value>?
         for spec in specs {
             let own = spec[keyPath: list]
             guard let index = own.firstIndex(where: { Self.same($0.value, entry.value) }) else { continue }
             let environment = spec.environment(named: name)
             let value = environment.map { $0[keyPath: environmentList][index] } ?? own[index]
             guard let previous = chosen else {
-                chosen = (value, environment != nil)
+                chosen = value
                 continue
             }
-            if previous.value.value.description != value.value.description {
+            if previous.value.description != value.value.description {
                 let position = environment?.position ?? own[index].position
                 log.error(
                     "in environment \(Quote.single(name)), \(Quote.single(entry.value.description)) is"
-                        + " \(Quote.single(value.value.description)) here but \(Quote.single(previous.value.value.description))"
-                        + " at \(previous.value.position); every spec that lists it must give it the same spelling in"
+                        + " \(Quote.single(value.value.description)) here but \(Quote.single(previous.value.description))"
+                        + " at \(previous.position.inComposition); every spec that lists it must give it the same spelling in"
                         + " that environment: declare the environment alike in each of them",
                     at: position)
             }
         }
-        return chosen?.value ?? entry
+        return chosen ?? entry
     }
 
     private static func same<Value: Hashable>(_ a: Value, _ b: Value) -> Bool {

@@ -26,7 +26,7 @@ struct Composer {
                     let kind = { (scheme: Scheme) in scheme.withHost ? "with a host (\"withHost\": true)" : "host-first" }
                     log.error(
                         "scheme \(Quote.single(scheme.value.name)) is \(kind(scheme.value)) here but"
-                            + " \(kind(first.value)) at \(first.position) in the composition; a scheme reads its URLs"
+                            + " \(kind(first.value)) at \(first.position.inComposition); a scheme reads its URLs"
                             + " one way in one app: declare it alike in every spec",
                         at: scheme.position)
                 }

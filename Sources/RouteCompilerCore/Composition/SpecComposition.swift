@@ -15,7 +15,8 @@ public enum SpecComposition {
             guard let loaded = read(entry, loader: loader, log: &log) else { continue }
             modules.append(loaded)
         }
-        guard log.errorCount == 0 else { return (nil, log.diagnostics) }
+        // The modules that were read are composed even when others were not, so that one run reports
+        // every problem of the composition.
         var composer = Composer(spec: spec)
         for (entry, module) in modules {
             composer.add(module, as: entry, log: &log)
@@ -78,5 +79,13 @@ public enum SpecComposition {
         entry.enumName = read.enumName
         entry.file = file.path
         return (entry, read)
+    }
+}
+
+extension SourcePosition {
+    /// Where the position is, for a message about another file of a composition:
+    /// `Sources/Catalog/routes.json:3:5`, or `3:5 of the composing spec`.
+    var inComposition: String {
+        file.map { "\($0):\(line):\(column)" } ?? "\(line):\(column) of the composing spec"
     }
 }

@@ -83,10 +83,11 @@ public struct SpecDiff: Equatable, Sendable {
         var changes = SpecLevelDiff.changes(old: old, new: new)
         let links = LinkDiff(old: old, new: new)
         let renames = links.renames()
+        let moves = ModuleMoves.moves(old: old, new: new, renames: renames)
         let newByName = Dictionary(new.routes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var matchedNew: Set<String> = []
         for (index, route) in old.routes.enumerated() {
-            let counterpartName = newByName[route.name] != nil ? route.name : renames[route.name]
+            let counterpartName = newByName[route.name] != nil ? route.name : renames[route.name] ?? moves[route.name]
             let findings = links.findings(ofRoute: index, counterpart: counterpartName)
             for finding in findings {
                 changes.append(
@@ -97,7 +98,14 @@ public struct SpecDiff: Equatable, Sendable {
                 continue
             }
             matchedNew.insert(counterpartName)
-            if counterpartName != route.name {
+            if counterpartName != route.name, ModuleMoves.isMove(route, to: counterpart) {
+                let keeps = findings.isEmpty ? "; its links open it there" : ""
+                changes.append(
+                    Change(
+                        .breaksCode, route: route.name,
+                        "case " + Markdown.code(route.name) + " moved " + ModuleMoves.description(route, to: counterpart)
+                            + keeps))
+            } else if counterpartName != route.name {
                 changes.append(
                     Change(
                         .breaksCode, route: route.name,

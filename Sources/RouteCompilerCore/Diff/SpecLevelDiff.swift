@@ -15,6 +15,39 @@ enum SpecLevelDiff {
         result += types(old: old, new: new)
         result += MetadataDiff.declarationChanges(old: old, new: new)
         result += EnvironmentDiff.changes(old: old, new: new)
+        result += modules(old: old, new: new)
+        return result
+    }
+
+    /// The modules composed (Specification §10.1): a module case removed breaks code that names
+    /// it; its routes are compared one by one like the others.
+    private static func modules(old: RouteSpec, new: RouteSpec) -> [SpecDiff.Change] {
+        var result: [SpecDiff.Change] = []
+        for module in old.modules where !new.modules.contains(where: { $0.caseName == module.caseName }) {
+            result.append(
+                .init(
+                    .breaksCode, route: nil,
+                    "module case " + Markdown.code(module.caseName) + " (" + Markdown.code(module.moduleName)
+                        + ") removed"))
+        }
+        for module in new.modules where !old.modules.contains(where: { $0.caseName == module.caseName }) {
+            result.append(
+                .init(
+                    .safe, route: nil,
+                    "module case " + Markdown.code(module.caseName) + " (" + Markdown.code(module.moduleName)
+                        + ") added"))
+        }
+        for module in new.modules {
+            guard let before = old.modules.first(where: { $0.caseName == module.caseName }),
+                before.moduleName != module.moduleName || before.enumName != module.enumName
+            else { continue }
+            result.append(
+                .init(
+                    .breaksCode, route: nil,
+                    "module case " + Markdown.code(module.caseName) + " now holds "
+                        + Markdown.code(module.qualifiedEnumName) + " instead of "
+                        + Markdown.code(before.qualifiedEnumName)))
+        }
         return result
     }
 

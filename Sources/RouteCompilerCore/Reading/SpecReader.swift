@@ -15,9 +15,16 @@ public enum SpecReader {
     )
         -> (spec: RouteSpec?, diagnostics: [Diagnostic])
     {
+        let (spec, diagnostics) = readKeepingErrors(document)
+        return (diagnostics.containsErrors ? nil : spec, diagnostics)
+    }
+
+    /// The spec as far as it could be read, even when there are errors (its invalid parts left
+    /// out), with every diagnostic: what a composition needs to check its modules in the same run
+    /// as the composing spec's own errors (Specification §10.1 rule 1).
+    static func readKeepingErrors(_ document: JSONValue) -> (spec: RouteSpec?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog()
         let spec = TopLevelReader.read(document, log: &log)
-        let diagnostics = log.diagnostics.sortedByPosition()
-        return (log.errorCount == 0 ? spec : nil, diagnostics)
+        return (spec, log.diagnostics.sortedByPosition())
     }
 }
