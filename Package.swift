@@ -132,6 +132,21 @@ package.targets += benchmarkTables.map { name in
         plugins: ["RouteCompilerPlugin"]
     )
 }
+// The shared-prefix table's routes from three feature modules, composed by a spec without routes of
+// its own (Specification §10.1): route-bench measures it beside the same routes in one spec.
+let composedBenchmarkModules = ["BenchComposedModuleA", "BenchComposedModuleB", "BenchComposedModuleC"]
+package.targets += composedBenchmarkModules.map { name in
+    .target(
+        name: name, dependencies: ["RouteRuntime"], path: "Benchmarks/Tables/\(name)", plugins: ["RouteCompilerPlugin"])
+}
+package.targets.append(
+    .target(
+        name: "BenchComposedRoutes",
+        dependencies: ["RouteRuntime"] + composedBenchmarkModules.map { .target(name: $0) },
+        path: "Benchmarks/Tables/BenchComposedRoutes",
+        exclude: ["urls.txt"],
+        plugins: ["RouteCompilerPlugin"]
+    ))
 package.targets += [
     // One route per parameter kind, for counting allocations while matching.
     .target(
@@ -144,7 +159,7 @@ package.targets += [
     .target(name: "BenchMallocCounter", path: "Benchmarks/BenchMallocCounter"),
     .executableTarget(
         name: "route-bench",
-        dependencies: ["RouteRuntime", "RouteCompilerCore", "BenchKindsRoutes", "BenchMallocCounter"]
+        dependencies: ["RouteRuntime", "RouteCompilerCore", "BenchKindsRoutes", "BenchMallocCounter", "BenchComposedRoutes"]
             + benchmarkTables.map { .target(name: $0) },
         path: "Benchmarks/route-bench",
         // Defines rather than `canImport`, so that switching recompiles route-bench.

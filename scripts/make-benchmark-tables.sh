@@ -30,6 +30,9 @@ done
 table BenchSharedPrefixRoutes BenchSharedPrefixRoute shared-prefix 1000
 table BenchQueryHeavyRoutes BenchQueryHeavyRoute query-heavy 100
 table BenchMixedRoutes BenchMixedRoute mixed 100
+# The shared-prefix table's routes from three modules, composed (Specification §10.1).
+python3 scripts/make-composed-table.py BenchSharedPrefixRoutes BenchComposed 3
+folders+=(BenchComposedRoutes)
 
 [ "${CHECK:-1}" = 1 ] || exit 0
 swift build --product route-compiler >/dev/null

@@ -33,13 +33,12 @@ enum HandlerRoutes {
         } else {
             file = tableDirectory(name).appendingPathComponent("routes.json")
         }
-        let bytes: Data
+        let checked: RouteCompiler.Output
         do {
-            bytes = try Data(contentsOf: file)
+            checked = try checkTableSpec(file)
         } catch {
             throw BenchError("cannot read \(file.path): \(error.localizedDescription)")
         }
-        let checked = RouteCompiler.check(Array(bytes))
         guard let spec = checked.spec else {
             throw BenchError("\(file.path) has errors: \(checked.diagnostics)")
         }

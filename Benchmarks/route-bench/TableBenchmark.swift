@@ -79,8 +79,7 @@ struct TableBenchmark<Route: BenchmarkedRoute> {
 
     func run() throws -> TableResult {
         let directory = tableDirectory(table.folder)
-        let specBytes = try Data(contentsOf: directory.appendingPathComponent("routes.json"))
-        let checked = RouteCompiler.check(Array(specBytes))
+        let checked = try checkTableSpec(directory.appendingPathComponent("routes.json"))
         guard let spec = checked.spec else {
             throw BenchError("\(table.folder)/routes.json has errors: \(checked.diagnostics)")
         }
@@ -148,8 +147,7 @@ struct TableBenchmark<Route: BenchmarkedRoute> {
         var handler: BeforeHandler?
         var reference: ReferenceMatcher?
         if column == .handler || column == .reference {
-            let specBytes = try Data(contentsOf: directory.appendingPathComponent("routes.json"))
-            guard let spec = RouteCompiler.check(Array(specBytes)).spec else {
+            guard let spec = try checkTableSpec(directory.appendingPathComponent("routes.json")).spec else {
                 throw BenchError("\(table.folder)/routes.json has errors")
             }
             handler = try BeforeHandler(spec)

@@ -1,10 +1,12 @@
 import Bench1000Routes
 import Bench100Routes
 import Bench10Routes
+import BenchComposedRoutes
 import BenchMixedRoutes
 import BenchQueryHeavyRoutes
 import BenchSharedPrefixRoutes
 import Foundation
+import RouteCompilerCore
 
 #if ROUTE_BENCH_10K
     import Bench10000Routes
@@ -26,6 +28,7 @@ extension BenchQueryHeavyRoute: BenchmarkedRoute {}
     extension Bench10000Route: BenchmarkedRoute {}
 #endif
 extension BenchMixedRoute: BenchmarkedRoute {}
+extension BenchComposedRoute: BenchmarkedRoute {}
 
 /// How the routes of a synthetic table are made: the `--shape` of `scripts/make-synthetic-spec.py`.
 enum TableShape: String, CaseIterable {
@@ -37,6 +40,8 @@ enum TableShape: String, CaseIterable {
     case queryHeavy = "query-heavy"
     /// Segments that mix literal text and parameters (`{slug}-{id:int}`, `@{user}`).
     case mixed = "mixed"
+    /// The shared-prefix table's routes from three modules, composed (Specification §10.1).
+    case composed = "composed"
 }
 
 /// A synthetic table built into route-bench: its shape and size, and the benchmark over its
@@ -82,6 +87,7 @@ func builtInTables() -> [BuiltInTable] {
     tables.append(BuiltInTable(.sharedPrefix, 1_000, "BenchSharedPrefixRoutes", BenchSharedPrefixRoute.self))
     tables.append(BuiltInTable(.queryHeavy, 100, "BenchQueryHeavyRoutes", BenchQueryHeavyRoute.self))
     tables.append(BuiltInTable(.mixed, 100, "BenchMixedRoutes", BenchMixedRoute.self))
+    tables.append(BuiltInTable(.composed, 1_000, "BenchComposedRoutes", BenchComposedRoute.self))
     return tables
 }
 
@@ -114,4 +120,18 @@ let benchmarksDirectory = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 /// The folder of a table: its `routes.json` and `urls.txt`.
 func tableDirectory(_ name: String) -> URL {
     benchmarksDirectory.appendingPathComponent("Tables").appendingPathComponent(name)
+}
+
+/// `RouteCompiler.check` of a table's `routes.json`, the modules of a composed table read from
+/// their folders beside it (`../<Module>/routes.json`).
+func checkTableSpec(_ file: URL) throws -> RouteCompiler.Output {
+    let bytes = Array(try Data(contentsOf: file))
+    let directory = file.deletingLastPathComponent()
+    return RouteCompiler.check(bytes) { entry in
+        let path = directory.appendingPathComponent(entry.relativeSpecPath).standardizedFileURL.path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ModuleSpecFile(path: path, problem: "no such file")
+        }
+        return ModuleSpecFile(path: path, bytes: Array(data))
+    }
 }

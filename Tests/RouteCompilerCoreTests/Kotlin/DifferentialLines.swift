@@ -12,9 +12,15 @@ import Foundation
 /// The format, which the Kotlin harness (``KotlinHarness``) writes the same way:
 ///
 ///     nil                                          no route
-///     case(label=value,…) URL BACK scheme=URL BACK …   a route; BACK is `=` when the URL opens the
+///     case(label=value,…) URL BACK scheme=URL BACK … stack=LEVEL>LEVEL… meta=VALUE,…
+///                                                      a route; BACK is `=` when the URL opens the
 ///                                                      same route and values, else `~` and what
-///                                                      it opens
+///                                                      it opens; the stack from its root (§9.5),
+///                                                      each level as `case(label=value,…)`; the
+///                                                      metadata values in declaration order (§9.6)
+///
+/// A module route of a composition (Specification §10.1) is named as the composed table names it
+/// (`catalog.product`).
 ///
 /// Values: an `int` in decimal, a `double` as the hexadecimal of its bits, a `bool` `true` or
 /// `false`, a `uuid` in lowercase, a text (a `string`, an enum's raw value, an app value's text) in
@@ -82,7 +88,67 @@ struct DifferentialLines {
             let other = url(found, scheme: scheme, table: table)
             text += " \(scheme)=" + (other.map { $0 + back(found, $0) } ?? "nil")
         }
-        return text
+        return text + " stack=" + stack(found).joined(separator: ">") + " meta=" + metadata(found)
+    }
+
+    /// The levels of the match's stack from its root (Specification §9.5), each described: the
+    /// parent takes the child's value of each parameter it shares, the others their defaults.
+    private func stack(_ found: ReferenceMatch) -> [String] {
+        var levels: [String] = []
+        var level: (index: Int, values: [ReferenceValue])? = (found.routeIndex, found.arguments.map(\.value))
+        while let (index, values) = level, levels.count < 64 {
+            levels.append(describe(routeIndex: index, values: values))
+            let route = spec.routes[index]
+            guard let parent = route.parent, let parentIndex = spec.routes.firstIndex(where: { $0.name == parent.name })
+            else { break }
+            let parentValues = spec.routes[parentIndex].parameters.enumerated().map { position, parameter in
+                guard position < parent.arguments.count, let argument = parent.arguments[position],
+                    let child = route.parameters.firstIndex(where: { $0.name == argument })
+                else { return Self.defaultValue(parameter) }
+                return values[child]
+            }
+            level = (parentIndex, parentValues)
+        }
+        return levels.reversed()
+    }
+
+    /// The value a parameter the child does not give takes in the parent: `nil`, `[]`, `false` or
+    /// its default.
+    private static func defaultValue(_ parameter: CaseParameter) -> ReferenceValue {
+        switch parameter.kind {
+        case .optional: return .optional(nil)
+        case .list: return .list([])
+        case .flag: return .builtIn(.bool, text: "false")
+        case .required: return .builtIn(.string, text: "")
+        case .defaulted(let literal):
+            switch parameter.type {
+            case .builtIn(let builtIn): return .builtIn(builtIn, text: builtIn.canonicalText(of: literal) ?? literal)
+            case .enumeration(let named):
+                return .enumeration(
+                    type: named.name,
+                    value: named.value(withRawValue: literal)
+                        ?? NamedEnum.Value(rawValue: literal, position: parameter.position))
+            case .app(let app): return .app(app, text: literal)
+            }
+        }
+    }
+
+    /// The route's metadata values (Specification §9.6), in declaration order, separated by `,`.
+    private func metadata(_ found: ReferenceMatch) -> String {
+        let route = spec.routes[found.routeIndex]
+        return spec.metadata.enumerated().map { index, declaration in
+            let text = index < route.metadata.count ? route.metadata[index] : declaration.defaultValue
+            guard let text else { return "nil" }
+            switch declaration.type {
+            case .builtIn(let builtIn):
+                switch builtIn.name {
+                case "double": return String(Double(text)!.bitPattern, radix: 16)
+                case "string": return Self.quoted(text)
+                default: return text
+                }
+            case .enumeration, .app: return Self.quoted(text)
+            }
+        }.joined(separator: ",")
     }
 
     private func back(_ found: ReferenceMatch, _ url: String) -> String {
@@ -93,12 +159,17 @@ struct DifferentialLines {
 
     /// `case(label=value,…)`, or the case alone.
     func describe(_ match: ReferenceMatch) -> String {
-        guard !match.arguments.isEmpty else { return match.routeName }
-        let route = spec.routes[match.routeIndex]
-        let values = zip(route.parameters, match.arguments).map { parameter, argument in
-            parameter.name + "=" + Self.describe(argument.value)
+        describe(routeIndex: match.routeIndex, values: match.arguments.map(\.value))
+    }
+
+    /// `case(label=value,…)` of the route at `routeIndex` with `values`, or the case alone.
+    func describe(routeIndex: Int, values: [ReferenceValue]) -> String {
+        let route = spec.routes[routeIndex]
+        guard !values.isEmpty else { return route.name }
+        let described = zip(route.parameters, values).map { parameter, value in
+            parameter.name + "=" + Self.describe(value)
         }
-        return match.routeName + "(" + values.joined(separator: ",") + ")"
+        return route.name + "(" + described.joined(separator: ",") + ")"
     }
 
     static func describe(_ value: ReferenceValue) -> String {

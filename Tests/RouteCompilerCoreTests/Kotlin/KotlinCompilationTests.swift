@@ -4,7 +4,8 @@ import Testing
 @testable import RouteCompilerCore
 
 /// The generated Kotlin for real (Specification §10.2 rule 3, issue 20): the generated files of
-/// the demo spec, the plugin test spec and two bench tables compiled with `kotlinc -Werror`
+/// the demo spec, the plugin test spec, two bench tables and a composition (§10.2 rule 5:
+/// ``ComposedFixture``) compiled with `kotlinc -Werror`
 /// (Kotlin 1.3, Debian's `kotlin` package) in one invocation, with a differential harness per spec
 /// and the unit-style checks of `References/Kotlin/KotlinChecks.kt`; then one JVM runs every
 /// harness over a seeded corpus of thousands of link texts per spec and the checks, and each
@@ -37,13 +38,24 @@ import Testing
         Subject(
             name: "benchmixed", path: "Benchmarks/Tables/BenchMixedRoutes/routes.json",
             package: "routecompiler.benchmixed", corpusSize: 3000, seed: 0xD3_0004),
+        Subject(
+            name: "composed", path: ComposedFixture.path, package: "routecompiler.composed", corpusSize: 4000,
+            seed: 0xD3_0005),
     ]
 
-    /// The plugin test target's `ProductCode` (Tests/RouteCompilerPluginTests/ProductCode.swift).
+    /// The checked spec of `subject`: a composition's modules read by ``ComposedFixture/loader``.
+    static func check(_ subject: Subject) throws -> RouteCompiler.Output {
+        let bytes = Array(try Data(contentsOf: repository.appendingPathComponent(subject.path)))
+        return RouteCompiler.check(bytes, modules: subject.path == ComposedFixture.path ? ComposedFixture.loader : nil)
+    }
+
+    /// The plugin test target's `ProductCode` (Tests/RouteCompilerPluginTests/ProductCode.swift)
+    /// and the catalog module's `SKU` (Tests/ModularFixtures/CatalogFeature/SKU.swift).
     static let appTypes: [String: @Sendable (String) -> Bool] = [
         "ProductCode": { text in
             text.utf8.count == 6 && text.utf8.allSatisfy { ($0 >= 65 && $0 <= 90) || ($0 >= 48 && $0 <= 57) }
-        }
+        },
+        "SKU": ComposedFixture.sku,
     ]
 
     /// What one run of the whole Kotlin side gives, shared by the tests.
@@ -82,8 +94,7 @@ import Testing
             var sources: [String] = []
             var entry = ["package routecompiler.harness", "", "fun main() {"]
             for subject in subjects {
-                let bytes = Array(try Data(contentsOf: repository.appendingPathComponent(subject.path)))
-                guard let spec = RouteCompiler.check(bytes).spec else {
+                guard let spec = try Self.check(subject).spec else {
                     outcome.problem = "\(subject.path) has errors"
                     return outcome
                 }
@@ -121,6 +132,9 @@ import Testing
             ]
             let main = folder.appendingPathComponent("Main.kt")
             try Data(entry.joined(separator: "\n").utf8).write(to: main)
+            let sku = folder.appendingPathComponent("SKU.kt")
+            try Data(ComposedFixture.skuSource.utf8).write(to: sku)
+            sources.append(sku.path)
             let references = repository.appendingPathComponent("Tests/RouteCompilerCoreTests/References/Kotlin")
             sources += [
                 main.path, references.appendingPathComponent("KotlinChecks.kt").path,
@@ -218,8 +232,7 @@ import Testing
         #expect(matched.count > corpus.count / 10, "only \(matched.count) of \(corpus.count) texts matched")
         #expect(matched.count < corpus.count * 9 / 10, "\(matched.count) of \(corpus.count) texts matched")
         let reached = Set(matched.map { $0.prefix { $0 != "(" && $0 != " " } })
-        let spec = try #require(
-            RouteCompiler.check(Array(try Data(contentsOf: Self.repository.appendingPathComponent(subject.path)))).spec)
+        let spec = try #require(try Self.check(subject).spec)
         let unreached = spec.routes.map(\.name).filter { !reached.contains(Substring($0)) }
         #expect(unreached.isEmpty, "routes never matched: \(unreached)")
         // The round-trip law on the Kotlin side (Specification §5): each URL built from a

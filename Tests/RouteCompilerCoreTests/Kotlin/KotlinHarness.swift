@@ -51,7 +51,7 @@ struct KotlinHarness {
             "    fun describe(route: \(name)): String = when (route) {",
         ]
         for route in spec.routes {
-            let className = "\(name).\(declarations.routeClasses[route.name]!)"
+            let className = "\(name).\(declarations.qualifiedClass(route))"
             guard !route.parameters.isEmpty else {
                 lines.append("        is \(className) -> \(KotlinNames.stringLiteral(route.name))")
                 continue
@@ -85,6 +85,8 @@ struct KotlinHarness {
             "            out.append(' ').append(scheme).append('=')",
             "            if (other == null) out.append(\"nil\") else out.append(other).append(back(route, other))",
             "        }",
+            "        out.append(\" stack=\").append(route.stack.joinToString(\">\") { describe(it) })",
+            "        out.append(\" meta=\")\(metadataExpression)",
             "        return out.toString()",
             "    }",
             "",
@@ -98,6 +100,27 @@ struct KotlinHarness {
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The appends that write the route's metadata values, `,` between them.
+    private var metadataExpression: String {
+        spec.metadata.enumerated().map { index, declaration in
+            let value = "route." + KotlinDeclarations.property(declaration.name)
+            let scalar: (String) -> String = { item in
+                switch declaration.type {
+                case .builtIn(let builtIn):
+                    switch builtIn.name {
+                    case "double": return "d(\(item))"
+                    case "string": return "q(\(item))"
+                    default: return "\(item).toString()"
+                    }
+                case .enumeration: return "q(\(item).raw)"
+                case .app: return "q(\(item).routeParameter)"
+                }
+            }
+            let shown = declaration.isOptional ? "opt(\(value)) { \(scalar("it")) }" : scalar(value)
+            return (index > 0 ? ".append(',')" : "") + ".append(\(shown))"
+        }.joined()
     }
 
     /// The Kotlin expression that prints `value`, a property of the parameter's type.

@@ -5,18 +5,27 @@
 /// - A route is a class named after its case in UpperCamelCase (`productByCode` →
 ///   `ProductByCode`); two routes whose classes would have the same name, or a class named like
 ///   the sealed class or its `Companion`, are errors.
+/// - In a composition (Specification §10.1, §10.2 rule 5) each module is a nested `sealed class`
+///   named after its case in UpperCamelCase (`catalog` → `AppRoute.Catalog`) that holds the
+///   module's routes (`AppRoute.Catalog.Product`, named after their case in the module's spec)
+///   and its named enums (`AppRoute.Catalog.Tab`). The module's class is one more name of the
+///   sealed class's scope, each module class a scope of its own: a module route may have its
+///   module's name (`AppRoute.Catalog.Catalog`), and two modules may each have a `Tab`.
 /// - A named enum is a nested `enum class` of its name, with the suffix `Type` when a route's
-///   class has that name (`AppRoute.TabType`); its constants are the Swift case names in
-///   UPPER_SNAKE_CASE.
+///   class (or, at the top, a module's class) of the same scope has that name (`AppRoute.TabType`);
+///   its constants are the Swift case names in UPPER_SNAKE_CASE.
 /// - A parameter is a property of its Swift label, in backticks when it is a Kotlin keyword; a
 ///   label that is a member of every route (`url`, `parent`, `stack`, a metadata name) is an
 ///   error, since a data class property would hide it.
 /// - An app type used by a route needs its `"kotlin"` class.
 struct KotlinDeclarations {
     let spec: RouteSpec
-    /// The Kotlin class of each route, by case name.
+    /// The Kotlin class of each route, by (composed) route name: its simple name in its scope.
     private(set) var routeClasses: [String: String] = [:]
-    /// The Kotlin name of each named type, by its name in `"types"`.
+    /// The Kotlin class of each module, by the module's case name (`catalog` → `Catalog`).
+    private(set) var moduleClasses: [String: String] = [:]
+    /// The Kotlin name of each named type, by its (composed) name in `"types"`: its simple name in
+    /// its scope.
     private(set) var typeNames: [String: String] = [:]
     /// The errors, in file order.
     private(set) var diagnostics: [Diagnostic] = []
@@ -26,47 +35,34 @@ struct KotlinDeclarations {
 
     init(_ spec: RouteSpec) {
         self.spec = spec
-        var seenClasses: [String: String] = [:]
-        for route in spec.routes {
-            let name = KotlinNames.upperCamelCase(route.name)
-            routeClasses[route.name] = name
-            if let other = seenClasses[name] {
+        // The sealed class's own scope: the spec's routes, then the modules' classes.
+        var topClasses: [String: String] = [:]
+        nameRoutes(spec.routes.filter { $0.module == nil }, into: &topClasses)
+        for module in spec.modules {
+            let name = KotlinNames.upperCamelCase(module.caseName)
+            moduleClasses[module.caseName] = name
+            if let other = topClasses[name] {
                 error(
-                    "route \(Quote.single(route.name)) would be the Kotlin class \(Quote.single(name)), like route"
-                        + " \(Quote.single(other)); rename one of them for the kotlin command",
-                    at: route.position)
+                    "module \(Quote.single(module.caseName)) would be the Kotlin class \(Quote.single(name)), like"
+                        + " \(other); rename one of them for the kotlin command",
+                    at: module.position)
             } else if name == spec.enumName || name == "Companion" {
                 error(
-                    "route \(Quote.single(route.name)) would be the Kotlin class \(Quote.single(name)), the name of"
+                    "module \(Quote.single(module.caseName)) would be the Kotlin class \(Quote.single(name)), the"
+                        + " name of"
                         + (name == "Companion" ? " the sealed class's companion object" : " the sealed class")
-                        + "; rename it for the kotlin command",
-                    at: route.position)
+                        + "; rename its case for the kotlin command",
+                    at: module.position)
             }
-            seenClasses[name] = route.name
+            topClasses[name] = "module \(Quote.single(module.caseName))"
         }
-        let routeClassNames = Set(routeClasses.values)
-        for type in spec.types {
-            var name = type.name
-            if routeClassNames.contains(name) { name += "Type" }
-            typeNames[type.name] = name
-            guard case .enumeration(let named) = type.kind else { continue }
-            if routeClassNames.contains(name) || name == spec.enumName || name == "Companion" {
-                error(
-                    "type \(Quote.single(type.name)) would be the Kotlin class \(Quote.single(name)), which another"
-                        + " declaration of the Kotlin file has; rename it for the kotlin command",
-                    at: type.position)
-            }
-            var constants: [String: String] = [:]
-            for value in named.values {
-                let constant = KotlinNames.constantName(value.caseName)
-                if let other = constants[constant] {
-                    error(
-                        "raw value \(Quote.single(value.rawValue)) of type \(Quote.single(type.name)) would be the"
-                            + " Kotlin constant \(Quote.single(constant)), like \(Quote.single(other))",
-                        at: value.position)
-                }
-                constants[constant] = value.rawValue
-            }
+        nameTypes(spec.types.filter { Self.moduleCase(ofType: $0.name) == nil }, classes: Set(topClasses.keys))
+        // Each module's scope: its routes and its types.
+        for module in spec.modules {
+            var classes: [String: String] = [:]
+            nameRoutes(spec.routes.filter { $0.module?.caseName == module.caseName }, into: &classes)
+            nameTypes(
+                spec.types.filter { Self.moduleCase(ofType: $0.name) == module.caseName }, classes: Set(classes.keys))
         }
         let usedAppTypes = Set(
             spec.routes.flatMap(\.parameters).compactMap { parameter -> String? in
@@ -78,7 +74,8 @@ struct KotlinDeclarations {
                 continue
             }
             error(
-                "type \(Quote.single(type.name)) has no Kotlin class; the kotlin command needs one, as in"
+                "type \(Quote.single(Self.localName(ofType: type.name))) has no Kotlin class; the kotlin command"
+                    + " needs one, as in"
                     + " {\"swift\": \"\(app.swiftType)\", \"kotlin\": \"com.example.\(app.swiftType)\"}",
                 at: type.position)
         }
@@ -99,9 +96,91 @@ struct KotlinDeclarations {
         diagnostics.append(.error(message, at: position))
     }
 
+    /// Names the routes of one scope (the sealed class's own, or one module's) and reports the
+    /// classes that clash; `classes` gets each class's owner, by class name.
+    private mutating func nameRoutes(_ routes: [Route], into classes: inout [String: String]) {
+        for route in routes {
+            let caseName = route.module?.localName ?? route.name
+            let name = KotlinNames.upperCamelCase(caseName)
+            routeClasses[route.name] = name
+            if let other = classes[name] {
+                error(
+                    "route \(Quote.single(caseName)) would be the Kotlin class \(Quote.single(name)), like"
+                        + " \(other); rename one of them for the kotlin command",
+                    at: route.position)
+            } else if name == spec.enumName || name == "Companion" {
+                error(
+                    "route \(Quote.single(caseName)) would be the Kotlin class \(Quote.single(name)), the name of"
+                        + (name == "Companion" ? " the sealed class's companion object" : " the sealed class")
+                        + "; rename it for the kotlin command",
+                    at: route.position)
+            }
+            classes[name] = "route \(Quote.single(caseName))"
+        }
+    }
+
+    /// Names the types of one scope, whose classes are `classes`, and checks their enums.
+    private mutating func nameTypes(_ types: [NamedType], classes: Set<String>) {
+        for type in types {
+            let localName = Self.localName(ofType: type.name)
+            var name = localName
+            if classes.contains(name) { name += "Type" }
+            typeNames[type.name] = name
+            guard case .enumeration(let named) = type.kind else { continue }
+            if classes.contains(name) || name == spec.enumName || name == "Companion" {
+                error(
+                    "type \(Quote.single(localName)) would be the Kotlin class \(Quote.single(name)), which another"
+                        + " declaration of the Kotlin file has; rename it for the kotlin command",
+                    at: type.position)
+            }
+            var constants: [String: String] = [:]
+            for value in named.values {
+                let constant = KotlinNames.constantName(value.caseName)
+                if let other = constants[constant] {
+                    error(
+                        "raw value \(Quote.single(value.rawValue)) of type \(Quote.single(localName)) would be the"
+                            + " Kotlin constant \(Quote.single(constant)), like \(Quote.single(other))",
+                        at: value.position)
+                }
+                constants[constant] = value.rawValue
+            }
+        }
+    }
+
+    /// The module case of a module's type in the composed table (`catalog.Tab` → `catalog`);
+    /// `nil` for a type of the spec itself.
+    static func moduleCase(ofType name: String) -> String? {
+        guard let dot = name.firstIndex(of: ".") else { return nil }
+        return String(name[..<dot])
+    }
+
+    /// A type's name in its own spec (`catalog.Tab` → `Tab`).
+    static func localName(ofType name: String) -> String {
+        guard let dot = name.firstIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The class of `route` relative to the sealed class: `Product`, or `Catalog.Product` for a
+    /// module's route.
+    func qualifiedClass(_ route: Route) -> String {
+        let name = routeClasses[route.name]!
+        guard let module = route.module, let moduleClass = moduleClasses[module.caseName] else { return name }
+        return moduleClass + "." + name
+    }
+
+    /// The Kotlin class of a named type relative to the sealed class: `Tab`, or `Catalog.Tab` for
+    /// a module's type.
+    func qualifiedTypeName(_ name: String) -> String {
+        let simple = typeNames[name] ?? Self.localName(ofType: name)
+        guard let module = Self.moduleCase(ofType: name), let moduleClass = moduleClasses[module] else {
+            return simple
+        }
+        return moduleClass + "." + simple
+    }
+
     /// The sealed class's nested names, which hide standard types of the same name inside it.
     var nestedNames: Set<String> {
-        Set(routeClasses.values).union(typeNames.values).union(["Companion"])
+        Set(routeClasses.values).union(typeNames.values).union(moduleClasses.values).union(["Companion"])
     }
 
     /// A standard type by its simple name (`String`), fully qualified (`kotlin.String`) where a
@@ -121,7 +200,7 @@ struct KotlinDeclarations {
             case "uuid": "java.util.UUID"
             default: standard("String")
             }
-        case .enumeration(let named): typeNames[named.name] ?? named.name
+        case .enumeration(let named): typeNames[named.name] ?? Self.localName(ofType: named.name)
         case .app(let app): app.kotlinType ?? app.swiftType
         }
     }
@@ -157,7 +236,8 @@ struct KotlinDeclarations {
             }
         case .enumeration(let named):
             let caseName = named.value(withRawValue: literal)?.caseName ?? literal
-            return (typeNames[named.name] ?? named.name) + "." + KotlinNames.constantName(caseName)
+            return (typeNames[named.name] ?? Self.localName(ofType: named.name)) + "."
+                + KotlinNames.constantName(caseName)
         case .app(let app):
             return (app.kotlinType ?? app.swiftType) + ".fromRouteParameter(\(KotlinNames.stringLiteral(literal)))!!"
         }

@@ -87,11 +87,16 @@ private struct Emitter {
             "Match a URL with [parse] or a path with [parsePath]; build one with [url].",
         ])
         writer.block("\(access)sealed class \(name) {") { writer in
-            for (index, route) in spec.routes.enumerated() {
+            let own = spec.routes.filter { $0.module == nil }
+            for (index, route) in own.enumerated() {
                 if index > 0 { writer.line() }
-                emitRoute(route, into: &writer)
+                emitRoute(route, supertype: name, into: &writer)
             }
-            for type in spec.types {
+            for (index, module) in spec.modules.enumerated() {
+                if index > 0 || !own.isEmpty { writer.line() }
+                emitModule(module, into: &writer)
+            }
+            for type in spec.types where KotlinDeclarations.moduleCase(ofType: type.name) == nil {
                 guard case .enumeration(let named) = type.kind else { continue }
                 writer.line()
                 emitNamedEnum(named, into: &writer)
@@ -101,7 +106,32 @@ private struct Emitter {
         }
     }
 
-    private func emitRoute(_ route: Route, into writer: inout SourceWriter) {
+    /// A module of a composition (Specification §10.2 rule 5): a nested sealed class that holds
+    /// the module's routes and named enums, its routes' supertype written in full
+    /// (`AppRoute.Catalog()`), since a route of the module may have the module's name.
+    private func emitModule(_ module: ModuleEntry, into writer: inout SourceWriter) {
+        let moduleClass = declarations.moduleClasses[module.caseName]!
+        writer.kdoc([
+            "The routes of module `\(KotlinNames.docText(module.moduleName))`"
+                + (module.enumName.map { " (its `\(KotlinNames.docText($0))`)" } ?? "")
+                + ", matched and built as part of this table."
+        ])
+        writer.block("sealed class \(moduleClass) : \(name)() {") { writer in
+            let routes = spec.routes.filter { $0.module?.caseName == module.caseName }
+            for (index, route) in routes.enumerated() {
+                if index > 0 { writer.line() }
+                emitRoute(route, supertype: name + "." + moduleClass, into: &writer)
+            }
+            for type in spec.types where KotlinDeclarations.moduleCase(ofType: type.name) == module.caseName {
+                guard case .enumeration(let named) = type.kind else { continue }
+                writer.line()
+                emitNamedEnum(named, into: &writer)
+            }
+        }
+    }
+
+    /// A route's class, a subclass of `supertype` (the sealed class, or a module's class).
+    private func emitRoute(_ route: Route, supertype: String, into writer: inout SourceWriter) {
         var doc = [KotlinNames.docText(route.summary ?? "The `\(route.name)` route.")]
         doc.append("")
         for url in RouteURLForms.documentedURLs(of: route, in: spec) {
@@ -115,7 +145,7 @@ private struct Emitter {
         let parameters = route.parameters
         let body: [String] = memberLines(route)
         if parameters.isEmpty {
-            writer.block("object \(className) : \(name)() {") { writer in
+            writer.block("object \(className) : \(supertype)() {") { writer in
                 for line in body { writer.line(line) }
                 writer.line("override fun toString(): \(std("String")) = \(KotlinNames.stringLiteral(className))")
             }
@@ -137,7 +167,7 @@ private struct Emitter {
             }
             return text
         }
-        let line = "data class \(className)(\(list.joined(separator: ", "))) : \(name)() {"
+        let line = "data class \(className)(\(list.joined(separator: ", "))) : \(supertype)() {"
         if line.count + 4 <= Self.lineLimit {
             writer.line(line)
         } else {
@@ -147,7 +177,7 @@ private struct Emitter {
                     writer.line(item + (index == list.count - 1 ? "" : ","))
                 }
             }
-            writer.line(") : \(name)() {")
+            writer.line(") : \(supertype)() {")
         }
         writer.indented { writer in
             for line in body { writer.line(line) }
@@ -186,9 +216,10 @@ private struct Emitter {
         }
     }
 
-    /// The parent built from the child's values (Specification §9.5): the shared ones by name.
+    /// The parent built from the child's values (Specification §9.5): the shared ones by name. A
+    /// module route's parent is of its module, written in full (`AppRoute.Catalog.Catalog`).
     private func parentExpression(_ child: Route, _ parent: Route) -> String {
-        let parentClass = routeClass(parent)
+        let parentClass = child.module == nil ? routeClass(parent) : name + "." + declarations.qualifiedClass(parent)
         guard !parent.parameters.isEmpty else { return parentClass }
         let arguments = child.parent!.arguments
         var named: [String] = []
@@ -201,8 +232,10 @@ private struct Emitter {
 
     private func emitNamedEnum(_ named: NamedEnum, into writer: inout SourceWriter) {
         let kotlinName = declarations.typeNames[named.name] ?? named.name
+        let spelled = named.moduleSpelling?.name ?? named.name
+        let file = named.moduleSpelling == nil ? "`routes.json`" : "the module's `routes.json`"
         writer.kdoc([
-            "The values of the `\(KotlinNames.docText(named.name))` parameter type of `routes.json`; [raw] is the"
+            "The values of the `\(KotlinNames.docText(spelled))` parameter type of \(file); [raw] is the"
                 + " text in the URL."
         ])
         writer.block("enum class \(KotlinNames.escaped(kotlinName))(val raw: \(std("String"))) {") { writer in
@@ -338,12 +371,12 @@ private struct Emitter {
     }
 
     private func makerName(_ chunk: MakerChunks.Chunk) -> String {
-        chunk.name == "_makeFirst" ? "makeFirst" : "make_" + chunk.first.route.name
+        chunk.name == "_makeFirst" ? "makeFirst" : "make_" + RouteCaseSyntax.helperName(chunk.first.route)
     }
 
-    /// `AppRoute.Product(m.long(0), m.optString(1))`.
+    /// `AppRoute.Product(m.long(0), m.optString(1))`, `AppRoute.Catalog.Product(m.long(0))`.
     private func maker(_ route: Route) -> String {
-        let className = name + "." + routeClass(route)
+        let className = name + "." + declarations.qualifiedClass(route)
         guard !route.parameters.isEmpty else { return className }
         let values = route.parameters.enumerated().map { index, parameter in value(parameter, index) }
         return className + "(" + values.joined(separator: ", ") + ")"
@@ -368,7 +401,7 @@ private struct Emitter {
             optional = "m.opt\(kind)(\(index))"
             list = "m.list\(kind)(\(index))"
         case .enumeration(let named):
-            let values = "\(name).\(declarations.typeNames[named.name] ?? named.name).values()"
+            let values = "\(name).\(declarations.qualifiedTypeName(named.name)).values()"
             one = "\(values)[m.index(\(index))]"
             optional = "m.optIndex(\(index))?.let { \(values)[it] }"
             list = "m.listIndex(\(index)).map { \(values)[it] }"

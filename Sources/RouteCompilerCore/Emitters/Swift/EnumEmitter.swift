@@ -89,8 +89,9 @@ struct EnumEmitter {
     /// `case catalog(Catalog.CatalogRoute)` (Specification §10.1 rule 3).
     private func emitModuleCase(_ module: ModuleEntry, into writer: inout SourceWriter) {
         writer.doc([
-            "The routes of module `\(module.moduleName)`, from `\(SwiftSyntax.docText(module.file ?? module.relativeSpecPath))`:"
-                + " the module's own enum, matched and built as part of this table.",
+            // Not the spec's path, which differs between machines.
+            "The routes of module `\(module.moduleName)` (its `routes.json`): the module's own enum,"
+                + " matched and built as part of this table.",
         ])
         writer.line("case \(SwiftSyntax.identifier(module.caseName))(\(module.qualifiedEnumName))")
     }

@@ -18,6 +18,15 @@ import Testing
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
+    /// The modules of a composing reference spec (Specification §10.1): `Modules/<Module>.json`.
+    static let modules: ModuleSpecLoader = { entry in
+        let path = "Modules/\(entry.moduleName).json"
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+            return ModuleSpecFile(path: path, problem: "no such file")
+        }
+        return ModuleSpecFile(path: path, bytes: Array(data))
+    }
+
     @Test func thereAreReferences() {
         #expect(Self.specNames.count >= 3)
     }
@@ -25,7 +34,7 @@ import Testing
     @Test(arguments: specNames)
     func generatedSourceMatchesReference(_ name: String) throws {
         let spec = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".json"))
-        let output = RouteCompiler.compile(Array(spec), sourceName: name + ".json")
+        let output = RouteCompiler.compile(Array(spec), sourceName: name + ".json", modules: Self.modules)
         let generated = try #require(
             output.swiftSource,
             "\(name).json does not compile: \(output.diagnostics.map { $0.formatted(file: name) })"
@@ -50,8 +59,8 @@ import Testing
     @Test(arguments: specNames)
     func generationIsDeterministic(_ name: String) throws {
         let spec = try Data(contentsOf: Self.folder.appendingPathComponent(name + ".json"))
-        let first = RouteCompiler.compile(Array(spec)).swiftSource
-        let second = RouteCompiler.compile(Array(spec)).swiftSource
+        let first = RouteCompiler.compile(Array(spec), modules: Self.modules).swiftSource
+        let second = RouteCompiler.compile(Array(spec), modules: Self.modules).swiftSource
         #expect(first != nil && first == second)
     }
 }
