@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Splits a benchmark table into module specs and a spec composing them (Specification §10.1), for
+"""Splits a benchmark table into module specs and a spec composing them (Specification §12), for
 route-bench's composed table: the same routes and URLs as the source table, in MODULES modules,
 each an ordinary public spec with the source's schemes, hosts and types, composed by a spec
 without routes of its own. As features own their path prefixes, the routes are grouped by their
@@ -62,6 +62,6 @@ composing = {
     "modules": modules,
 }
 write(f"{prefix}Routes", composing,
-      f"// The routes of {source} from {count} modules, composed (Specification §10.1); route-bench\n"
+      f"// The routes of {source} from {count} modules, composed (Specification §12); route-bench\n"
       f"// measures it beside {source}. scripts/make-composed-table.py makes this folder.\n")
 (tables / f"{prefix}Routes" / "urls.txt").write_text((tables / source / "urls.txt").read_text())

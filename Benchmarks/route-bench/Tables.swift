@@ -40,7 +40,7 @@ enum TableShape: String, CaseIterable {
     case queryHeavy = "query-heavy"
     /// Segments that mix literal text and parameters (`{slug}-{id:int}`, `@{user}`).
     case mixed = "mixed"
-    /// The shared-prefix table's routes from three modules, composed (Specification §10.1).
+    /// The shared-prefix table's routes from three modules, composed (Specification §12).
     case composed = "composed"
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the specs of the modules a composing `routes.json` names (Specification §10.1 rule 2)
+/// Finds the specs of the modules a composing `routes.json` names (Specification §12.2)
 /// among the composing target's dependencies, direct or not, for the build and command plugins.
 enum ModuleSpecFinder {
     /// A target the composing target depends on that has a `routes.json`.
@@ -12,8 +12,8 @@ enum ModuleSpecFinder {
         var spec: URL
     }
 
-    /// The Swift module names in the spec's `"modules"`, in declaration order: the string of each
-    /// entry or its `"module"`. Empty when the spec does not compose modules or cannot be read,
+    /// The Swift module names in the spec's `"modules"`, sorted (JSONSerialization keeps no key
+    /// order): the string of each entry or its `"module"`. Empty when the spec does not compose modules or cannot be read,
     /// in which case `route-compiler` reports what is wrong at the spec's own lines.
     static func moduleNames(in spec: URL) -> [String] {
         guard let data = try? Data(contentsOf: spec),

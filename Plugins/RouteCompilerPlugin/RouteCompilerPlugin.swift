@@ -45,7 +45,7 @@ struct RouteCompilerPlugin: BuildToolPlugin {
 
 /// The one build command: `route-compiler generate <spec> --output <work>/GeneratedRoutes.swift`,
 /// with `--module NAME=PATH` for each module a composing spec names; the modules' specs are inputs,
-/// so that editing one rebuilds the composing target too (Specification §10.1 rule 2).
+/// so that editing one rebuilds the composing target too (Specification §12.2).
 enum RouteBuildCommand {
     static func make(spec: URL, modules: (arguments: [String], inputs: [URL]), tool: URL, workDirectory: URL) -> Command {
         let output = workDirectory.appending(path: RoutesSpecLocator.generatedFileName)

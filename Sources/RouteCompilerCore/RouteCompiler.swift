@@ -23,7 +23,7 @@ public enum RouteCompiler {
     /// Reads, validates and analyses `routes.json`.
     ///
     /// - Parameter modules: finds the specs of the modules a composing spec names (Specification
-    ///   §10.1); without it, a spec with `"modules"` is an error at each entry.
+    ///   §12); without it, a spec with `"modules"` is an error at each entry.
     public static func check(_ bytes: [UInt8], modules: ModuleSpecLoader? = nil) -> Output {
         checked(bytes, modules: modules).output
     }
@@ -32,7 +32,7 @@ public enum RouteCompiler {
     ///
     /// - Parameters:
     ///   - sourceName: the spec's file name, for the generated file's header.
-    ///   - modules: finds the specs of the modules a composing spec names (Specification §10.1).
+    ///   - modules: finds the specs of the modules a composing spec names (Specification §12).
     public static func compile(
         _ bytes: [UInt8], sourceName: String = "routes.json", modules: ModuleSpecLoader? = nil
     ) -> Output {

@@ -6,7 +6,7 @@ import RouteCompilerCore
 import Testing
 
 /// The composed matcher against the reference matcher over the composed table, on seeded URLs
-/// drawn from every spec's patterns (Specification §10.1 rule 4): the same answers, the
+/// drawn from every spec's patterns (Specification §12.4): the same answers, the
 /// composition refusing nothing a module opens as the module does, the same answers in both
 /// orders of `modules`, and seeded round trips over the module cases.
 @Suite struct ComposedDifferentialTests {

@@ -4,7 +4,7 @@ import Foundation
 import ReversedComposition
 import Testing
 
-/// Matching over a composed table (Specification §10.1 rule 4), through the real plugin: this
+/// Matching over a composed table (Specification §12.4), through the real plugin: this
 /// target's routes.json composes CatalogFeature and AccountFeature; ReversedComposition composes
 /// them in the other order.
 @Suite struct ComposedMatchingTests {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Building, Hashable, Codable, navigation and metadata of the composing enum (Specification
-/// §10.1 rules 3 and 6).
+/// §12.3 and §12.6).
 @Suite struct ComposedValuesTests {
     static let moduleRoutes: [AppRoute] = [
         .catalog(.catalog), .catalog(.product(id: 42)), .catalog(.product(id: 42, tab: .specs, ref: "a b&c")),
@@ -68,7 +68,7 @@ import Testing
         }
     }
 
-    /// `parent` stays within one spec; `stack` wraps each level (§10.1 rule 6).
+    /// `parent` stays within one spec; `stack` wraps each level (§12.6).
     @Test func stackIsTheModulesWrapped() {
         #expect(
             AppRoute.catalog(.reviews(id: 42)).stack == [
@@ -81,7 +81,7 @@ import Testing
     }
 
     /// The composing spec's metadata for every case: a module's value where it declares the key
-    /// with the same type expression, else the composing default (§10.1 rule 6).
+    /// with the same type expression, else the composing default (§12.6).
     @Test func metadataDeclaredByTheComposingSpec() {
         #expect(AppRoute.home.title == "Home")
         #expect(AppRoute.search(q: "x").title == nil)

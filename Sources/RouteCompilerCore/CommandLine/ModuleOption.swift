@@ -1,4 +1,4 @@
-/// `--module NAME=PATH` (Specification §10.1 rule 7), accepted by every command that reads a
+/// `--module NAME=PATH` (Specification §12.7), accepted by every command that reads a
 /// `routes.json`: the spec of the module named `NAME` in a composing spec's `"modules"` is at
 /// `PATH`, relative to the current directory, instead of where the entry says.
 enum ModuleOption {

@@ -1,4 +1,4 @@
-/// A module route's metadata in the composed table (Specification §10.1 rule 6): for each
+/// A module route's metadata in the composed table (Specification §12.6): for each
 /// declaration of the composing spec, the module's own value when the module declares the key
 /// with the same type expression and the type is not a named enum (each spec has its own), else
 /// the composing declaration's default (`nil` for an optional one).

@@ -2,6 +2,8 @@
 /// and hosts, with each module's added in turn.
 struct Composer {
     private var spec: RouteSpec
+    /// The composing spec as written.
+    private let composing: RouteSpec
     /// Each module spec added, with its entry.
     private var modules: [(entry: ModuleEntry, spec: RouteSpec)] = []
     /// The scheme of each key, and the file that declared it first (`nil`: the composing spec).
@@ -9,6 +11,7 @@ struct Composer {
 
     init(spec: RouteSpec) {
         self.spec = spec
+        composing = spec
         for scheme in spec.schemes { schemeOrigins[scheme.value.key] = scheme }
         // The composing spec's routes keep its own schemes and hosts when the modules add theirs.
         for index in self.spec.routes.indices {
@@ -56,7 +59,7 @@ struct Composer {
 
     /// Reports a module's exclude that covers a path of a route of another spec: the runtime applies
     /// every exclude to the whole table, so a module's may only cover its own routes' paths
-    /// (Specification §10.1 rule 4).
+    /// (Specification §12.4).
     func checkExcludes(log: inout DiagnosticLog) {
         for (entry, module) in modules {
             for exclude in module.excludes {
@@ -82,9 +85,6 @@ struct Composer {
 
     /// The composed spec, with its environments.
     func finish(log: inout DiagnosticLog) -> RouteSpec {
-        var composed = spec
-        composed.environments = ComposedEnvironments(composed: spec, modules: modules.map(\.spec)).environments(
-            log: &log)
-        return composed
+        ComposedEnvironments(specs: [composing] + modules.map(\.spec)).apply(to: spec, log: &log)
     }
 }

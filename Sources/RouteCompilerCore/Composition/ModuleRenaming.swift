@@ -1,4 +1,4 @@
-/// A module's routes and types as the composed table names them (Specification §10.1): route
+/// A module's routes and types as the composed table names them (Specification §12): route
 /// `product` of module case `catalog` is `catalog.product`, its named type `Tab` is `catalog.Tab`
 /// (each module has its own), spelled in Swift as the module's `Catalog.CatalogRoute.Tab`.
 struct ModuleRenaming {

@@ -1,4 +1,4 @@
-/// A module's `routes.json` as a composition reads it (Specification §10.1 rule 1): its bytes, or
+/// A module's `routes.json` as a composition reads it (Specification §12.1): its bytes, or
 /// why they could not be read.
 public struct ModuleSpecFile: Sendable {
     /// The file as diagnostics name it (`Sources/Catalog/routes.json`).

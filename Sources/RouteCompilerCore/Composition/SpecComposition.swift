@@ -1,4 +1,4 @@
-/// Composes a spec with the specs of its `"modules"` (Specification §10.1) into one table: the
+/// Composes a spec with the specs of its `"modules"` (Specification §12) into one table: the
 /// composing spec's own routes, then each module's, in the order of `"modules"`, each module route
 /// named `catalog.product` (``Route/module``) and keeping its own spec's schemes and hosts. The
 /// result is an ordinary ``RouteSpec``, so every check and emitter works on it as on one spec;
@@ -62,8 +62,8 @@ public enum SpecComposition {
         if read.access != .public {
             log.error(
                 "the spec of \(module) ('\(file.path)') has access '\(read.access.rawValue)', but its enum is"
-                    + " the payload of the public-facing case '\(entry.caseName)(\(entry.moduleName).\(read.enumName))';"
-                    + " add \"access\": \"public\" to '\(file.path)'",
+                    + " the payload of case '\(entry.caseName)(\(entry.moduleName).\(read.enumName))' in another"
+                    + " module, which must see its cases; add \"access\": \"public\" to '\(file.path)'",
                 at: entry.position)
             problems = true
         }

@@ -8,7 +8,7 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
     public var line: Int
     /// The 1-based column, in Unicode scalars.
     public var column: Int
-    /// The file, as the composing spec names it (`../Catalog/routes.json`, Specification §10.1), for
+    /// The file, as the composing spec names it (`../Catalog/routes.json`, Specification §12), for
     /// a position in a module's spec; `nil` for the spec being compiled.
     public var file: String?
 

@@ -1,4 +1,4 @@
-/// Routes that moved between the specs of a composition (Specification §10.1 rule 7): the same
+/// Routes that moved between the specs of a composition (Specification §12.7): the same
 /// case name, now in another module or in the composing spec. The move changes the Swift case
 /// (`.product` is now `.catalog(.product)`), so it breaks code; its links are checked as any
 /// route's.

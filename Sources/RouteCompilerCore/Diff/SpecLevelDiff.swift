@@ -19,7 +19,7 @@ enum SpecLevelDiff {
         return result
     }
 
-    /// The modules composed (Specification §10.1): a module case removed breaks code that names
+    /// The modules composed (Specification §12): a module case removed breaks code that names
     /// it; its routes are compared one by one like the others.
     private static func modules(old: RouteSpec, new: RouteSpec) -> [SpecDiff.Change] {
         var result: [SpecDiff.Change] = []

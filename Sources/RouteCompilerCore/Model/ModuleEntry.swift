@@ -1,4 +1,4 @@
-/// One entry of a composing spec's `"modules"` (Specification §10.1 rule 1): a case of the
+/// One entry of a composing spec's `"modules"` (Specification §12.1): a case of the
 /// composing enum whose payload is another module's generated enum.
 public struct ModuleEntry: Hashable, Sendable {
     /// The key: the composing enum's case name (`catalog`).
@@ -32,12 +32,16 @@ public struct ModuleEntry: Hashable, Sendable {
     /// `../<module>/routes.json`.
     public var relativeSpecPath: String { specPath ?? "../\(moduleName)/routes.json" }
 
-    /// The module's enum as the composing module's code names it: `Catalog.CatalogRoute`.
-    public var qualifiedEnumName: String { moduleName + "." + (enumName ?? "Route") }
+    /// The module's enum as the composing module's code names it: `Catalog.CatalogRoute`; the
+    /// enum's name alone when it is the module's name, which the imported type would hide.
+    public var qualifiedEnumName: String {
+        let name = enumName ?? "Route"
+        return name == moduleName ? name : moduleName + "." + name
+    }
 }
 
 /// Where a route of a composed table comes from, when a module's spec declares it (Specification
-/// §10.1 rule 3): the composing case it opens under and its name in its own spec.
+/// §12.3): the composing case it opens under and its name in its own spec.
 public struct RouteModule: Hashable, Sendable {
     /// The composing enum's case of the module (`catalog`).
     public var caseName: String

@@ -73,7 +73,7 @@ public struct NamedEnum: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The values, in declaration order.
     public var values: [Value]
-    /// For a module's type in a composed table (Specification §10.1): the Swift enum that declares
+    /// For a module's type in a composed table (Specification §12): the Swift enum that declares
     /// it (`Catalog.CatalogRoute`) and its name there (`Tab`), while ``name`` is the composed
     /// name (`catalog.Tab`); `nil` for a type of the spec being compiled.
     public var moduleSpelling: ModuleTypeSpelling?
@@ -114,7 +114,7 @@ public struct NamedEnum: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// How a module's named enum is spelled in the composing module's code (Specification §10.1).
+/// How a module's named enum is spelled in the composing module's code (Specification §12).
 public struct ModuleTypeSpelling: Hashable, Sendable {
     /// The module's enum, qualified: `Catalog.CatalogRoute`.
     public var enclosingEnum: String

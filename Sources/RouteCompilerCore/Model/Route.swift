@@ -42,10 +42,13 @@ public struct Route: Hashable, Sendable {
     /// `true` by default. When `false` they compare ASCII case-insensitively; building still writes
     /// them as spelled.
     public var isCaseSensitive: Bool
-    /// The module whose spec declares the route, in a composed table (Specification §10.1); `nil`
+    /// The module whose spec declares the route, in a composed table (Specification §12); `nil`
     /// for a route of the spec being compiled. ``name`` is then the composed name
     /// (`catalog.product`).
     public var module: RouteModule?
+    /// The entries of ``RouteSpec/hostSlots`` the route accepts, when the spec has slots: its
+    /// ``hosts`` as its own spec spells them in each environment.
+    public var hostSlots: [Int]?
 
     /// Creates a route.
     public init(

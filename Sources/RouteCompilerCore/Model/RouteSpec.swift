@@ -26,10 +26,15 @@ public struct RouteSpec: Hashable, Sendable {
     /// named-enum values compare exactly in routes that do not say otherwise. Each route holds
     /// its effective value (``Route/isCaseSensitive``).
     public var isCaseSensitive: Bool
-    /// The `"modules"` this spec composes (Specification §10.1), in declaration order; empty for a
+    /// The `"modules"` this spec composes (Specification §12), in declaration order; empty for a
     /// spec that composes none. After composition (``SpecComposition``) each has its module's enum
     /// and file, and ``routes`` holds every module's routes after the spec's own.
     public var modules: [ModuleEntry]
+    /// In a composed table whose specs spell a host differently in an environment (Specification
+    /// §12.4), the hosts the route table indexes: one slot per host and spelling in each
+    /// environment, so that each route keeps its own spec's spelling (``Route/hostSlots``); empty
+    /// otherwise, the table indexing ``hosts``.
+    public var hostSlots: [HostSlot] = []
 
     /// Creates a spec.
     public init(
@@ -58,7 +63,7 @@ public struct RouteSpec: Hashable, Sendable {
         self.modules = modules
     }
 
-    /// Whether the spec composes other modules' specs (Specification §10.1).
+    /// Whether the spec composes other modules' specs (Specification §12).
     public var isComposition: Bool { !modules.isEmpty }
 
     /// The metadata declaration called `name`, if any.
@@ -69,5 +74,25 @@ public struct RouteSpec: Hashable, Sendable {
     /// The named type called `name`, if any.
     public func namedType(_ name: String) -> NamedType? {
         types.first { $0.name == name }
+    }
+}
+
+/// A host of a composed table's route table (``RouteSpec/hostSlots``): its default spelling and its
+/// spelling in each environment, as the spec that lists it gives them.
+public struct HostSlot: Hashable, Sendable {
+    /// The host in the default environment.
+    public var host: HostPattern
+    /// The host in each environment, by the environment's name.
+    public var spellings: [String: HostPattern]
+
+    /// Creates a slot.
+    public init(host: HostPattern, spellings: [String: HostPattern]) {
+        self.host = host
+        self.spellings = spellings
+    }
+
+    /// The host in environment `name`, or the default one for `nil`.
+    public func host(in name: String?) -> HostPattern {
+        name.flatMap { spellings[$0] } ?? host
     }
 }

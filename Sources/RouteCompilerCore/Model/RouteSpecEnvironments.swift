@@ -13,6 +13,15 @@ extension RouteSpec {
     public func resolving(environment name: String) -> RouteSpec? {
         guard let environment = environment(named: name) else { return nil }
         var resolved = self
+        if !hostSlots.isEmpty {
+            // Each route's hosts as its own spec spells them there (Specification §12.4).
+            for index in resolved.routes.indices {
+                guard let slots = resolved.routes[index].hostSlots else { continue }
+                resolved.routes[index].hosts = slots.map { hostSlots[$0].host(in: name) }
+                resolved.routes[index].hostSlots = nil
+            }
+            resolved.hostSlots = []
+        }
         let hostIndices = Dictionary(
             hosts.enumerated().map { ($0.element.value, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let schemeIndices = Dictionary(
@@ -28,7 +37,7 @@ extension RouteSpec {
         resolved.hosts = environment.hosts
         resolved.schemes = environment.schemes
         for index in resolved.routes.indices {
-            if let routeHosts = resolved.routes[index].hosts {
+            if let routeHosts = resolved.routes[index].hosts, hostSlots.isEmpty {
                 resolved.routes[index].hosts = routeHosts.map(host)
             }
             if let routeSchemes = resolved.routes[index].schemes {

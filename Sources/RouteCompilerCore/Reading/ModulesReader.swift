@@ -1,4 +1,4 @@
-/// Reads `"modules"` (Specification §10.1 rule 1): case name → `"Module"` or
+/// Reads `"modules"` (Specification §12.1): case name → `"Module"` or
 /// `{"module": "Module", "spec": "path/routes.json"}`. What needs the module's spec (its access,
 /// its own `"modules"`) is checked when the spec is read (``SpecComposition``).
 enum ModulesReader {
@@ -11,6 +11,12 @@ enum ModulesReader {
     {
         let expected = "an object of case name → module, as in \"modules\": {\"catalog\": \"Catalog\"}"
         guard let members = log.object(value, "\"modules\"", expected: expected) else { return [] }
+        if members.isEmpty {
+            log.error(
+                "\"modules\" is empty; add the modules this spec composes, as in \"modules\": {\"catalog\": \"Catalog\"},"
+                    + " or remove it",
+                at: value.position)
+        }
         let unique = log.uniqueMembers(members) { "duplicate module case \(Quote.single($0)); case names must be unique" }
         var entries: [ModuleEntry] = []
         var firstByModule: [String: ModuleEntry] = [:]
@@ -102,7 +108,7 @@ enum ModulesReader {
 
     /// The module name, or `nil` after reporting that it is not a Swift identifier.
     private static func moduleName(_ text: String, at position: SourcePosition, log: inout DiagnosticLog) -> String? {
-        guard SwiftNames.isIdentifier(text), !text.hasPrefix("`") else {
+        guard SwiftNames.isIdentifier(text), SwiftNames.escaped(text) == text else {
             log.error(
                 "module name \(Quote.single(text)) is not a Swift module name; give the name of the target"
                     + " that compiles the module's routes.json, as in 'Catalog'",

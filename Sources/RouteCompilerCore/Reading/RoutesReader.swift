@@ -3,7 +3,7 @@ enum RoutesReader {
     /// Reads the routes in declaration order; routes with errors are left out.
     ///
     /// - Parameter allowsNone: whether `"routes"` may be empty (a composing spec's, Specification
-    ///   §10.1 rule 1).
+    ///   §12.1).
     static func read(
         _ member: JSONMember?, document: JSONValue, context: SpecContext, allowsNone: Bool = false,
         log: inout DiagnosticLog
@@ -43,7 +43,7 @@ enum RoutesReader {
     /// What is wrong with `name` as a route's case name, or `nil`.
     ///
     /// - Parameter what: what the name is, for the message (a module's case name is checked as a
-    ///   route's, Specification §10.1 rule 1).
+    ///   route's, Specification §12.1).
     static func nameProblem(_ name: String, typeNames: Set<String>, what: String = "route name") -> String? {
         var quoted: String { Quote.single(name) }
         if !SwiftNames.isIdentifier(name) {

@@ -21,7 +21,7 @@ public enum SpecReader {
 
     /// The spec as far as it could be read, even when there are errors (its invalid parts left
     /// out), with every diagnostic: what a composition needs to check its modules in the same run
-    /// as the composing spec's own errors (Specification §10.1 rule 1).
+    /// as the composing spec's own errors (Specification §12.1).
     static func readKeepingErrors(_ document: JSONValue) -> (spec: RouteSpec?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog()
         let spec = TopLevelReader.read(document, log: &log)

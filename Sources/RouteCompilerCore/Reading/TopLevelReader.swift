@@ -43,7 +43,7 @@ enum TopLevelReader {
         if let hosts = byKey["hosts"] {
             spec.hosts = HostsReader.read(hosts.value, into: context, log: &log)
         }
-        // A composing spec may have no routes of its own, and then needs no origins (§10.1 rule 1).
+        // A composing spec may have no routes of its own, and then needs no origins (§12.1).
         let composesWithoutRoutes = byKey["modules"] != nil && (byKey["routes"]?.value.objectValue?.isEmpty ?? true)
         if !composesWithoutRoutes {
             checkSchemesAndHosts(

@@ -14,7 +14,7 @@ public struct ReferenceMatch: Hashable, Sendable, CustomStringConvertible {
     /// When the match won over another matching pattern of the same path by the order of the
     /// URL's query keys (Specification §4.7 rule 4): that pattern's route and the deciding key.
     public var keyOrderWin: KeyOrderWin?
-    /// The module whose spec declares the route, in a composed table (Specification §10.1): the
+    /// The module whose spec declares the route, in a composed table (Specification §12): the
     /// case is then the module's, inside the composing enum's case of the module.
     public var module: RouteModule?
 

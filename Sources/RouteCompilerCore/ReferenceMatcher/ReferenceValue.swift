@@ -4,7 +4,7 @@ public indirect enum ReferenceValue: Hashable, Sendable {
     /// for `-0`, `true` for `1`, a string as decoded; see `BuiltInType.canonicalText(of:)`).
     case builtIn(BuiltInType, text: String)
     /// A value of the named enum called `type`; for a module's enum in a composed table
-    /// (Specification §10.1), `type` is its qualified Swift name, `Catalog.CatalogRoute.Tab`.
+    /// (Specification §12), `type` is its qualified Swift name, `Catalog.CatalogRoute.Tab`.
     case enumeration(type: String, value: NamedEnum.Value)
     /// A value of a `{"swift": T}` type, by the decoded text it was read from.
     case app(AppType, text: String)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import RouteCompilerCore
 
-/// Every error of a composition (Specification §10.1 rules 1, 4 and 5), each at the line of the
+/// Every error of a composition (Specification §12.1, 4 and 5), each at the line of the
 /// file it concerns: composition errors at the entry of `"modules"`, a module's own errors at
 /// the module spec's lines.
 @Suite struct CompositionErrorTests {
@@ -25,6 +25,7 @@ import Testing
                 "broken": { "module": "Broken" },
                 "bad-name": "Bad",
                 "odd": { "module": "Odd", "spec": "", "extra": 1 },
+                "keyword": "class",
                 "elsewhere": { "module": "Elsewhere", "spec": "../../Features/Elsewhere/routes.json" }
               },
               "routes": { "home": "/" }
@@ -49,7 +50,7 @@ import Testing
         let run = CompositionFixture.run("check", "Sources/App/routes.json", files: files)
         #expect(run.status == .failure)
         let expected = [
-            "Sources/App/routes.json:8:5: error: the spec of module 'Account' ('Sources/Account/routes.json') has access 'internal'",
+            "Sources/App/routes.json:8:5: error: the spec of module 'Account' ('Sources/Account/routes.json') has access 'internal', but its enum is the payload of case 'account(Account.AccountRoute)' in another module",
             "Sources/App/routes.json:9:5: error: cannot read the spec of module 'Orders' at 'Sources/Orders/routes.json': no such file; give its path with \"spec\" in the entry, relative to this file, or with --module Orders=PATH",
             "Sources/App/routes.json:10:5: error: the spec of module 'Nested' ('Sources/Nested/routes.json') has \"modules\" of its own",
             "Sources/App/routes.json:11:5: error: module 'Account' is listed twice, as 'account' and 'again'",
@@ -58,6 +59,7 @@ import Testing
             "Sources/App/routes.json:14:5: error: module case name 'bad-name' is not a Swift identifier",
             "Sources/App/routes.json:15:39: error: \"spec\" of module 'odd' is empty",
             "Sources/App/routes.json:15:43: error: unknown key 'extra' in module 'odd'",
+            "Sources/App/routes.json:16:16: error: module name 'class' is not a Swift module name",
             "Sources/Broken/routes.json:4:14: error: trailing comma before '}'",
             "Sources/Catalog/routes.json:7:31: error: unknown type 'Number' in '{id:Number}'",
             "Features/Elsewhere/routes.json:7:33: error: duplicate key \"place\" (first at Features/Elsewhere/routes.json:7:5)",
@@ -130,7 +132,7 @@ import Testing
                 #"""
                 "schemes": ["myapp"],
                   "hosts": ["example.com"],
-                  "environments": { "staging": { "condition": "STAGING", "hosts": ["test.example.com"] } }
+                  "environments": { "staging": { "condition": "STAGING", "schemes": ["myapp-staging"] } }
                 """#,
                 routes: #""account": "/account""#),
         ]
@@ -138,8 +140,8 @@ import Testing
         #expect(run.status == .failure)
         let lines = run.errors.split(separator: "\n").map(String.init)
         let expected = [
-            "Sources/Account/routes.json:7:21: error: in environment 'staging', 'example.com' is 'test.example.com' here"
-                + " but 'staging.example.com' at 6:68 of the composing spec",
+            "Sources/Account/routes.json:7:21: error: in environment 'staging', scheme 'myapp' is 'myapp-staging' here"
+                + " but 'myapp' at 4:15 of the composing spec",
             "Sources/Catalog/routes.json:5:15: error: scheme 'myapp' is with a host (\"withHost\": true) here but"
                 + " host-first at 4:15 of the composing spec",
             "Sources/Catalog/routes.json:7:21: error: environment 'staging' is selected by 'BETA' here but by 'STAGING'"
@@ -152,6 +154,13 @@ import Testing
             #expect(lines.contains { $0.hasPrefix(prefix) }, "missing: \(prefix)\nin:\n\(run.errors)")
         }
         #expect(lines.count == expected.count, "\(run.errors)")
+    }
+
+    @Test func anEmptyModulesObject() {
+        let output = RouteCompiler.check(Array(#"{ "version": 1, "enum": "AppRoute", "modules": {} }"#.utf8))
+        #expect(output.diagnostics.map { $0.formatted(file: "routes.json") } == [
+            #"routes.json:1:48: error: "modules" is empty; add the modules this spec composes, as in "modules": {"catalog": "Catalog"}, or remove it"#
+        ])
     }
 
     /// Without a way to read module specs (the in-memory API without a loader), each entry says so.

@@ -3,7 +3,7 @@ import Testing
 @testable import RouteCompilerCore
 
 /// Composing specs and module specs in memory, laid out as SwiftPM lays them out
-/// (`Sources/<Target>/routes.json`), for the tests of compositions (Specification §10.1).
+/// (`Sources/<Target>/routes.json`), for the tests of compositions (Specification §12).
 enum CompositionFixture {
     /// A module's spec: public, with `enumName`, the top-level members `topLevel` and `routes`.
     static func module(

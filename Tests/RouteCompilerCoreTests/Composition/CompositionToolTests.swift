@@ -2,7 +2,7 @@ import Testing
 
 @testable import RouteCompilerCore
 
-/// Every command on a composing spec (Specification §10.1 rule 7): the modules' routes in one
+/// Every command on a composing spec (Specification §12.7): the modules' routes in one
 /// table, named `catalog.product`, positioned in their own files; `--module NAME=PATH`; `diff`
 /// reporting a route moved between modules.
 @Suite struct CompositionToolTests {
@@ -79,6 +79,40 @@ import Testing
         #expect(source.contains("    case catalog(Catalog.CatalogRoute)\n"))
         #expect(source.contains("return .catalog(.product(id: m.value(0)))"))
         #expect(source.contains("case .account(.featured): visitor.route("))
+    }
+
+    /// In an environment each route keeps its own spec's spelling of its hosts, a spec without the
+    /// environment its default ones (Specification §12.4 rule 6).
+    @Test func environmentsArePerSpec() {
+        var files = files
+        files["Sources/Catalog/routes.json"] = CompositionFixture.module(
+            "CatalogRoute",
+            #"""
+            "schemes": ["myapp"], "hosts": ["example.com", "www.example.com"],
+              "environments": { "staging": { "condition": "STAGING", "hosts": ["staging.example.com", "www.staging.example.com"] } }
+            """#,
+            routes: #""product": "/products/{id:int}""#)
+        let run = CompositionFixture.run(
+            "match", app, "--environment", "staging", "https://staging.example.com/products/1",
+            "https://example.com/account", "https://staging.example.com/account", "https://example.com/", files: files)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        let opened = run.output.split(separator: "\n").filter { $0.hasPrefix("  .") || $0.hasPrefix("  opens no") }
+        #expect(opened.count == 4)
+        #expect(opened[0] == "  .catalog(.product(id: 1))")
+        #expect(opened[1] == "  .account(.account)")
+        #expect(opened[2].hasPrefix("  opens no route"))
+        #expect(opened[3] == "  .home")
+        let entitlements = CompositionFixture.run("entitlements", app, "--environment", "staging", files: files)
+        #expect(entitlements.output == "applinks:example.com\napplinks:staging.example.com\napplinks:www.staging.example.com\n")
+        // The generated table has a host slot per spelling.
+        let specs = files
+        let output = RouteCompiler.compile(Array(specs[app]!.utf8)) { entry in
+            let path = "Sources/\(entry.moduleName)/routes.json"
+            return ModuleSpecFile(path: path, bytes: Array(specs[path]!.utf8))
+        }
+        let source = output.swiftSource ?? ""
+        #expect(source.contains("#if STAGING\n"))
+        #expect(source.contains("        smyapp\n        hexample.com\n        hexample.com\n        hwww.example.com\n"), "\(source)")
     }
 
     /// A route moved from one module to another is reported as moved: breaking for Swift, with its

@@ -4,9 +4,11 @@ import Testing
 @testable import RouteCompilerCore
 
 /// `routes.schema.json` agrees with the compiler: every spec of the repository validates, the
-/// invalid specs below fail both the schema and ``RouteCompiler/check(_:)``, and the valid ones pass
-/// both. The schema cannot see everything the compiler checks (ambiguity, cross-references between
-/// keys, the raw values of a named type); these cases stay within what it can say.
+/// invalid specs below fail both the schema and ``RouteCompiler/check(_:modules:)``, and the valid
+/// ones pass both. Composing specs (`"modules"`, Specification §12) are checked with their modules'
+/// specs: the repository's from the files the plugin would find, the cases' from memory. The schema
+/// cannot see everything the compiler checks (ambiguity, cross-references between keys, the raw
+/// values of a named type); these cases stay within what it can say.
 @Suite struct SchemaAgreementTests {
     /// The repository's root folder.
     static let root = URL(fileURLWithPath: #filePath)
@@ -68,14 +70,45 @@ import Testing
         #expect(specs.contains("routes.json"))
         #expect(specs.contains("Tests/RouteCompilerPluginTests/routes.json"))
         #expect(specs.contains("Tests/MainActorIsolationTests/routes.json"))
+        #expect(specs.contains("Tests/ComposedRoutesTests/routes.json"))
+        #expect(specs.contains("Examples/ModularApp/Sources/AppRouting/routes.json"))
         #expect(specs.filter { $0.hasPrefix("Tests/RouteCompilerCoreTests/References/") }.count >= 3)
+    }
+
+    /// The module specs of a repository spec: at the entry's path relative to the spec
+    /// (`../<module>/routes.json` by default), else, as the plugin finds a dependency's, the
+    /// repository's spec for that module nearest to the composing spec: a `routes.json` in a folder
+    /// named after the module (a target's folder, `Tests/ModularFixtures/CatalogFeature`) or a
+    /// `<module>.json`.
+    static func repositoryModules(of path: String) -> ModuleSpecLoader {
+        let folder = (path as NSString).deletingLastPathComponent
+        func shared(_ other: String) -> Int {
+            zip(path.split(separator: "/"), other.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        // The repository's specs, nearest to `path` first.
+        let nearest = repositorySpecs.enumerated().sorted {
+            (shared($1.element), $0.offset) < (shared($0.element), $1.offset)
+        }.map(\.element)
+        return { entry in
+            let beside = ((folder as NSString).appendingPathComponent(entry.relativeSpecPath) as NSString)
+                .standardizingPath
+            let named = nearest.filter {
+                $0.hasSuffix("/\(entry.moduleName)/routes.json") || $0.hasSuffix("/\(entry.moduleName).json")
+            }
+            for candidate in [beside] + named {
+                if let data = FileManager.default.contents(atPath: Self.root.appendingPathComponent(candidate).path) {
+                    return ModuleSpecFile(path: candidate, bytes: Array(data))
+                }
+            }
+            return ModuleSpecFile(path: beside, problem: "no such file in the repository")
+        }
     }
 
     @Test func repositorySpecsValidate() throws {
         let validator = try Self.validator()
         for path in Self.repositorySpecs {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            let output = RouteCompiler.check(Array(text.utf8))
+            let output = RouteCompiler.check(Array(text.utf8), modules: Self.repositoryModules(of: path))
             #expect(!output.hasErrors, "\(path): \(output.diagnostics.map(\.message))")
             let errors = validator.errors(in: try Self.parse(text))
             #expect(errors.isEmpty, "\(path) does not validate against routes.schema.json: \(errors)")
@@ -100,7 +133,7 @@ import Testing
     @Test func invalidSpecsFailBoth() throws {
         let validator = try Self.validator()
         for spec in SchemaCases.invalid {
-            let output = RouteCompiler.check(Array(spec.json.utf8))
+            let output = RouteCompiler.check(Array(spec.json.utf8), modules: SchemaCases.moduleSpecs)
             #expect(output.hasErrors, "the compiler accepts \(spec.name)")
             #expect(!validator.isValid(try Self.parse(spec.json)), "the schema accepts \(spec.name)")
         }
@@ -109,7 +142,7 @@ import Testing
     @Test func validSpecsPassBoth() throws {
         let validator = try Self.validator()
         for spec in SchemaCases.valid {
-            let output = RouteCompiler.check(Array(spec.json.utf8))
+            let output = RouteCompiler.check(Array(spec.json.utf8), modules: SchemaCases.moduleSpecs)
             #expect(!output.hasErrors, "the compiler rejects \(spec.name): \(output.diagnostics.map(\.message))")
             let errors = validator.errors(in: try Self.parse(spec.json))
             #expect(errors.isEmpty, "the schema rejects \(spec.name): \(errors)")
@@ -172,6 +205,20 @@ enum SchemaCases {
     /// A spec with the top-level members `top` and a root route.
     static func top(_ top: String) -> String {
         #"{\#(top), "routes": {"home": "/"}}"#
+    }
+
+    /// The spec of every module a case composes: public, with the scheme `myapp`, the host
+    /// `example.com` and one route under `/<module>`, so that modules do not collide.
+    static let moduleSpecs: ModuleSpecLoader = { entry in
+        let json =
+            #"{"version": 1, "enum": "\#(entry.moduleName)Route", "access": "public", "schemes": ["myapp"],"#
+            + #" "hosts": ["example.com"], "routes": {"item": "/\#(entry.moduleName.lowercased())/{id:int}"}}"#
+        return ModuleSpecFile(path: entry.relativeSpecPath, bytes: Array(json.utf8))
+    }
+
+    /// A spec with the top-level members `top` and no routes.
+    static func composing(_ top: String) -> String {
+        #"{"version": 1, \#(top)}"#
     }
 
     static func cases(_ prefix: String, _ specs: [String]) -> [SchemaCase] {
@@ -414,6 +461,38 @@ enum SchemaCases {
                 exclude(#"["/admin/{rest*}/x"]"#), exclude(#"["/account/"]"#), exclude(#"[""]"#),
                 exclude(#"["/a%20b"]"#),
             ])
+        + cases(
+            "modules",
+            [
+                top(#""schemes": ["myapp"], "modules": []"#),
+                top(#""schemes": ["myapp"], "modules": "Catalog""#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": 1}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": null}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": ""}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": "my-catalog"}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": "1Catalog"}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": "_"}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": "Catalog.Feature"}"#),
+                top(#""schemes": ["myapp"], "modules": {"my-catalog": "Catalog"}"#),
+                top(#""schemes": ["myapp"], "modules": {"_catalog": "Catalog"}"#),
+                top(#""schemes": ["myapp"], "modules": {"url": "Catalog"}"#),
+                top(#""schemes": ["myapp"], "modules": {"parent": "Catalog"}"#),
+                top(#""schemes": ["myapp"], "modules": {"": "Catalog"}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {"spec": "../Catalog/routes.json"}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {"module": 1}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {"module": "my-catalog"}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {"module": "Catalog", "spec": ""}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {"module": "Catalog", "spec": 1}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {"module": "Catalog", "specs": "x.json"}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": {"module": "Catalog", "path": "x.json"}}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": ["Catalog"]}"#),
+                // Routes of its own need a scheme or a host, as in any spec.
+                top(#""modules": {"catalog": "Catalog"}"#),
+                top(#""modules": {"catalog": "Catalog"}, "hosts": ["*.example.com"]"#),
+                // Without "modules", "routes" is required and not empty.
+                composing(#""schemes": ["myapp"]"#),
+            ])
 
     /// A spec with routes under `/account` and `/admin`, and `"exclude": <exclude>` (JSON text).
     static func exclude(_ exclude: String) -> String {
@@ -529,5 +608,22 @@ enum SchemaCases {
             [
                 exclude(#"[]"#), exclude(#"["/account/delete", "/admin/users/{rest*}", "/account/{id:int}"]"#),
                 exclude(#"["/admin/{section:Tab}/{x}"]"#),
+            ])
+        + cases(
+            "modules",
+            [
+                composing(#""modules": {"catalog": "Catalog"}"#),
+                composing(
+                    #""enum": "AppRoute", "modules": {"catalog": "Catalog", "account": "Account"}, "routes": {}"#),
+                composing(#""modules": {"catalog": {"module": "Catalog"}}"#),
+                composing(#""modules": {"catalog": {"module": "Catalog", "spec": "../CatalogFeature/routes.json"}}"#),
+                composing(#""modules": {"default": "Catalog", "café": "Über_2"}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": "Catalog"}"#),
+                top(#""hosts": ["example.com"], "modules": {"catalog": "Catalog", "account": {"module": "Account"}}"#),
+                top(#""schemes": ["myapp"], "modules": {}"#),
+                spec(
+                    #""r": "/r""#,
+                    top: #""schemes": ["myapp"], "metadata": {"m": "bool = false"},"#
+                        + #" "modules": {"catalog": "Catalog"}"#),
             ])
 }

@@ -5,7 +5,7 @@
 /// - A route is a class named after its case in UpperCamelCase (`productByCode` →
 ///   `ProductByCode`); two routes whose classes would have the same name, or a class named like
 ///   the sealed class or its `Companion`, are errors.
-/// - In a composition (Specification §10.1, §10.2 rule 5) each module is a nested `sealed class`
+/// - In a composition (Specification §12.3, §11) each module is a nested `sealed class`
 ///   named after its case in UpperCamelCase (`catalog` → `AppRoute.Catalog`) that holds the
 ///   module's routes (`AppRoute.Catalog.Product`, named after their case in the module's spec)
 ///   and its named enums (`AppRoute.Catalog.Tab`). The module's class is one more name of the

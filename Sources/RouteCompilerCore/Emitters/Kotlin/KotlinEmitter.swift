@@ -106,7 +106,7 @@ private struct Emitter {
         }
     }
 
-    /// A module of a composition (Specification §10.2 rule 5): a nested sealed class that holds
+    /// A module of a composition (Specification §12.3): a nested sealed class that holds
     /// the module's routes and named enums, its routes' supertype written in full
     /// (`AppRoute.Catalog()`), since a route of the module may have the module's name.
     private func emitModule(_ module: ModuleEntry, into writer: inout SourceWriter) {
@@ -422,8 +422,7 @@ private struct Emitter {
 
     func emitRecords(into writer: inout SourceWriter) {
         let chunks = KotlinRecordChunks(records.records).chunks
-        let origins = TableRecords.origins(
-            schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value))
+        let origins = TableRecords.origins(of: spec, environment: nil)
         let appTypes = spec.types.compactMap { type -> AppType? in
             if case .app(let app) = type.kind, app.kotlinType != nil { return app }
             return nil

@@ -86,7 +86,7 @@ struct EnumEmitter {
         writer.line(")")
     }
 
-    /// `case catalog(Catalog.CatalogRoute)` (Specification §10.1 rule 3).
+    /// `case catalog(Catalog.CatalogRoute)` (Specification §12.3).
     private func emitModuleCase(_ module: ModuleEntry, into writer: inout SourceWriter) {
         writer.doc([
             // Not the spec's path, which differs between machines.

@@ -6,7 +6,7 @@ struct NamedEnumSupportEmitter {
     func emit(into writer: inout SourceWriter) {
         let spec = context.spec
         for type in spec.types {
-            // A module's enums have their support in the module (Specification §10.1 rule 3).
+            // A module's enums have their support in the module (Specification §12.3).
             guard case .enumeration(let named) = type.kind, named.moduleSpelling == nil else { continue }
             let spi = spec.access == .public ? "@_spi(Generated) " : ""
             writer.line()

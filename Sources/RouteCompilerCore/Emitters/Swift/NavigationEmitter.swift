@@ -7,7 +7,7 @@ struct NavigationEmitter {
         let spec = context.spec
         let access = context.access
         let byName = Dictionary(spec.routes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // A module route's parent is its module enum's (Specification §10.1 rule 6).
+        // A module route's parent is its module enum's (Specification §12.6).
         let children = spec.routes.filter { $0.module == nil && $0.parent != nil && byName[$0.parent!.name] != nil }
         let modules = spec.modules
         let ownRoutes = spec.routes.count { $0.module == nil }

@@ -39,7 +39,7 @@ struct RouteTableEmitter {
             if spec.environments.isEmpty {
                 writer.line()
                 writer.doc(["The schemes and hosts the routes accept."])
-                emitOrigins(schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value), into: &writer)
+                emitOrigins(TableRecords.origins(of: spec, environment: nil), into: &writer)
             } else {
                 // The first environment whose condition is set in the compiling module, else the
                 // default (Specification §6.8).
@@ -47,13 +47,11 @@ struct RouteTableEmitter {
                 for (index, environment) in spec.environments.enumerated() {
                     writer.line((index == 0 ? "#if " : "#elseif ") + environment.condition, indented: false)
                     writer.doc(["The schemes and hosts of the `\(environment.name)` environment."])
-                    let resolved = spec.resolving(environment: environment.name) ?? spec
-                    emitOrigins(
-                        schemes: resolved.schemes.map(\.value), hosts: resolved.hosts.map(\.value), into: &writer)
+                    emitOrigins(TableRecords.origins(of: spec, environment: environment.name), into: &writer)
                 }
                 writer.line("#else", indented: false)
                 writer.doc(["The schemes and hosts of the default environment."])
-                emitOrigins(schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value), into: &writer)
+                emitOrigins(TableRecords.origins(of: spec, environment: nil), into: &writer)
                 writer.line("#endif", indented: false)
             }
             if !appTypes.isEmpty {
@@ -75,8 +73,8 @@ struct RouteTableEmitter {
         }
     }
 
-    private func emitOrigins(schemes: [Scheme], hosts: [HostPattern], into writer: inout SourceWriter) {
-        emitText("_origins", TableRecords.origins(schemes: schemes, hosts: hosts), into: &writer)
+    private func emitOrigins(_ origins: [[UInt8]], into writer: inout SourceWriter) {
+        emitText("_origins", origins, into: &writer)
     }
 
     /// `fileprivate static var name: StaticString { """…""" }`, one line of the literal a line.

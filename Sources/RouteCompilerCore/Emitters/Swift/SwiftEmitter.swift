@@ -21,7 +21,7 @@ public enum SwiftEmitter {
         writer.line("import Foundation")
         writer.line("@_spi(Generated) import RouteRuntime")
         for module in spec.modules {
-            // The module's enum is a case's payload; its named enums' support is SPI (§10.1 rule 3).
+            // The module's enum is a case's payload; its named enums' support is SPI (§12.3).
             writer.line("@_spi(Generated) import \(module.moduleName)")
         }
         writer.line()

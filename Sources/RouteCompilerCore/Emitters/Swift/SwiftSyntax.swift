@@ -23,7 +23,7 @@ enum SwiftSyntax {
 }
 
 /// How the generated code names a route's case, which in a composed table may be a module's
-/// (Specification §10.1 rule 3): `.product` for a route of the spec, `.catalog(.product)` for
+/// (Specification §12.3): `.product` for a route of the spec, `.catalog(.product)` for
 /// route `product` of module case `catalog`.
 enum RouteCaseSyntax {
     /// The case with `payload` (`(let a0)`, `(id: m.value(0))` or nothing) after the route's own

@@ -70,9 +70,18 @@ public struct TableRecords: Sendable {
 
     /// The origins' text of `spec`'s default environment.
     public static func originsText(_ spec: RouteSpec) -> [UInt8] {
-        Array(
-            origins(schemes: spec.schemes.map(\.value), hosts: spec.hosts.map(\.value)).joined(
-                separator: [UInt8(ascii: "\n")]))
+        Array(origins(of: spec, environment: nil).joined(separator: [UInt8(ascii: "\n")]))
+    }
+
+    /// The origins of `spec` in the environment called `environment` (`nil`: the default one), as
+    /// the route records index them: the spec's hosts, or its host slots in a composed table
+    /// (``RouteSpec/hostSlots``).
+    public static func origins(of spec: RouteSpec, environment: String?) -> [[UInt8]] {
+        let resolved = environment.flatMap { spec.resolving(environment: $0) } ?? spec
+        let hosts =
+            spec.hostSlots.isEmpty
+            ? resolved.hosts.map(\.value) : spec.hostSlots.map { $0.host(in: environment) }
+        return origins(schemes: resolved.schemes.map(\.value), hosts: hosts)
     }
 
     /// The origins of an environment: one line per scheme, then per host.
@@ -294,7 +303,9 @@ public struct TableRecords: Sendable {
         } else {
             bytes.append(_TableFormat.all)
         }
-        if let hosts = route.hosts {
+        if let slots = route.hostSlots {
+            bytes += TableEncoding.number(slots.count) + slots.flatMap(TableEncoding.number)
+        } else if let hosts = route.hosts {
             let indices = hosts.compactMap { host in spec.hosts.firstIndex { $0.value == host } }
             bytes += TableEncoding.number(indices.count) + indices.flatMap(TableEncoding.number)
         } else {
