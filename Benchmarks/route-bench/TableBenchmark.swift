@@ -292,10 +292,16 @@ struct TableBenchmark<Route: BenchmarkedRoute> {
     }
 }
 
-/// The case name of a route value: `route12` of `route12(p0: 42)`; `nil` for `nil`.
+/// The case name of a route value: `route12` of `route12(p0: 42)`, and for a module's route in a
+/// composed table its composed name, `a.route12` of `a(Module.ModuleRoute.route12(p0: 42))`;
+/// `nil` for `nil`.
 private func caseName(_ route: (some BenchmarkedRoute)?) -> String? {
     guard let route else { return nil }
-    return String(String(describing: route).prefix { $0 != "(" })
+    let text = String(describing: route)
+    let head = String(text.prefix { $0 != "(" })
+    let inner = text.dropFirst(head.count + 1).prefix { $0 != "(" && $0 != ")" && $0 != ":" }
+    guard inner.contains("."), let local = inner.split(separator: ".").last else { return head }
+    return head + "." + local
 }
 
 /// A failure to set a benchmark up.
