@@ -161,7 +161,9 @@ package.targets += [
     .target(name: "BenchMallocCounter", path: "Benchmarks/BenchMallocCounter"),
     .executableTarget(
         name: "route-bench",
-        dependencies: ["RouteRuntime", "RouteCompilerCore", "BenchKindsRoutes", "BenchMallocCounter", "BenchComposedRoutes"]
+        dependencies: [
+            "RouteRuntime", "RouteCompilerCore", "BenchKindsRoutes", "BenchMallocCounter", "BenchComposedRoutes",
+        ]
             + benchmarkTables.map { .target(name: $0) },
         path: "Benchmarks/route-bench",
         // Defines rather than `canImport`, so that switching recompiles route-bench.

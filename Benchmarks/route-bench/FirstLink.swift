@@ -60,7 +60,9 @@ enum FirstLink {
                 nanoseconds: nanoseconds(elapsed), allocations: Int(bench_allocation_count() - allocations))
             _ = url.absoluteString.count
         case .handler:
-            guard let spec = try checkTableSpec(directory.appendingPathComponent("routes.json")).spec else { throw BenchError("spec errors") }
+            guard let spec = try checkTableSpec(directory.appendingPathComponent("routes.json")).spec else {
+                throw BenchError("spec errors")
+            }
             // Building the handler from the spec stands for the handler's code being there: it
             // is not timed, as the generated code's own presence is not.
             let handler = try BeforeHandler(spec)
@@ -83,7 +85,9 @@ enum FirstLink {
     /// Runs in the parent: the median of `runs` children per measurement of `table`.
     static func measure(_ table: BuiltInTable, runs: Int) throws -> [Measurement: Figures] {
         let directory = tableDirectory(table.folder)
-        guard let spec = try checkTableSpec(directory.appendingPathComponent("routes.json")).spec else { throw BenchError("spec errors") }
+        guard let spec = try checkTableSpec(directory.appendingPathComponent("routes.json")).spec else {
+            throw BenchError("spec errors")
+        }
         let reference = ReferenceMatcher(spec)
         let text = try String(contentsOf: directory.appendingPathComponent("urls.txt"), encoding: .utf8)
         // The first URL of the set that opens a route whose values are not strings (a string

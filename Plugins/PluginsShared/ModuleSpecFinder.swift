@@ -31,7 +31,9 @@ enum ModuleSpecFinder {
     /// module the spec names.
     ///
     /// - Throws: for a module that is not among `dependencies`, naming the target to add.
-    static func modules(of spec: URL, targetName: String, dependencies: [Dependency]) throws -> (
+    static func modules(
+        of spec: URL, targetName: String, dependencies: [Dependency]
+    ) throws -> (
         arguments: [String], inputs: [URL]
     ) {
         var arguments: [String] = []

@@ -31,7 +31,10 @@ extension ModuleSpecFinder {
                             $0.lastPathComponent == RoutesSpecLocator.specFileName
                         }
                         if specs.count == 1 {
-                            result.append(.init(names: [target.displayName, target.product?.name ?? target.displayName], spec: specs[0]))
+                            result.append(
+                                .init(
+                                    names: [target.displayName, target.product?.name ?? target.displayName],
+                                    spec: specs[0]))
                         }
                         visit(target.dependencies)
                     case .product(let product):

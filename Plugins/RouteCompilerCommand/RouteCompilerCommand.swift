@@ -87,9 +87,10 @@ enum RouteGenerateRunner {
         let output = spec.deletingLastPathComponent().appending(path: RoutesSpecLocator.generatedFileName)
         let process = Process()
         process.executableURL = tool
-        process.arguments = [
-            "generate", spec.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
-        ] + moduleArguments
+        process.arguments =
+            [
+                "generate", spec.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
+            ] + moduleArguments
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

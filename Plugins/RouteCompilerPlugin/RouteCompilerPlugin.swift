@@ -47,7 +47,8 @@ struct RouteCompilerPlugin: BuildToolPlugin {
 /// with `--module NAME=PATH` for each module a composing spec names; the modules' specs are inputs,
 /// so that editing one rebuilds the composing target too (Specification §12.2).
 enum RouteBuildCommand {
-    static func make(spec: URL, modules: (arguments: [String], inputs: [URL]), tool: URL, workDirectory: URL) -> Command {
+    static func make(spec: URL, modules: (arguments: [String], inputs: [URL]), tool: URL, workDirectory: URL) -> Command
+    {
         let output = workDirectory.appending(path: RoutesSpecLocator.generatedFileName)
         return .buildCommand(
             displayName: "Compiling routes in \(spec.lastPathComponent)",

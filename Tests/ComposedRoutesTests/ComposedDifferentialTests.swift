@@ -25,11 +25,14 @@ import Testing
                 SKU(routeParameter: text).map { String(reflecting: $0) } ?? "<invalid SKU>"
             }
             if printed != described {
-                disagreements.append("\(url.debugDescription): generated \(printed ?? "nil"), reference \(described ?? "nil")")
+                disagreements.append(
+                    "\(url.debugDescription): generated \(printed ?? "nil"), reference \(described ?? "nil")")
             }
             if let expected { reached[expected.routeName, default: 0] += 1 }
         }
-        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements:\n\(disagreements.prefix(20).joined(separator: "\n"))")
+        #expect(
+            disagreements.isEmpty,
+            "\(disagreements.count) disagreements:\n\(disagreements.prefix(20).joined(separator: "\n"))")
         let unreached = spec.routes.map(\.name).filter { reached[$0, default: 0] < 20 }
         #expect(unreached.isEmpty, "routes matched fewer than 20 times: \(unreached)")
     }
@@ -102,7 +105,8 @@ enum ComposedSpec {
             return ModuleSpecFile(path: path, bytes: Array(data))
         }
         guard let spec = output.spec else {
-            throw Invalid(description: output.diagnostics.map { $0.formatted(file: "routes.json") }.joined(separator: "\n"))
+            throw Invalid(
+                description: output.diagnostics.map { $0.formatted(file: "routes.json") }.joined(separator: "\n"))
         }
         return spec
     }
@@ -163,14 +167,18 @@ struct ComposedURLForge {
             url = pick(schemes) + "://" + (path.isEmpty ? "" : String(path.dropFirst()))
         }
         if !items.isEmpty { url += "?" + items.joined(separator: "&") }
-        if chance(8) { url.insert(pick(["/", "%", "a", "."]), at: url.index(url.startIndex, offsetBy: Int(next64() % UInt64(url.count)))) }
+        if chance(8) {
+            url.insert(
+                pick(["/", "%", "a", "."]), at: url.index(url.startIndex, offsetBy: Int(next64() % UInt64(url.count))))
+        }
         return url
     }
 
     private mutating func value(_ type: ParameterType) -> String {
         switch type {
         case .builtIn(.int): pick(["0", "42", "-7", "9223372036854775807", "x", "1.5", "01"])
-        case .builtIn(.uuid): pick(["0f8fad5b-d9cb-469f-a165-70867728950e", "0F8FAD5B-D9CB-469F-A165-70867728950E", "nope"])
+        case .builtIn(.uuid):
+            pick(["0f8fad5b-d9cb-469f-a165-70867728950e", "0F8FAD5B-D9CB-469F-A165-70867728950E", "nope"])
         case .builtIn(.double): pick(["1.5", "-0", "x"])
         case .builtIn(.bool): pick(["true", "false", "1", "yes"])
         case .builtIn: pick(["a", "red-shoe", "featured", "a%20b", "%2F", "é", "", "internal"])

@@ -18,7 +18,8 @@ import Testing
         #expect(
             AppRoute(string: "https://example.com/products/7/files/a/b")
                 == .catalog(.productFiles(id: 7, path: ["a", "b"])))
-        #expect(AppRoute(string: "https://example.com/sku/ABC123") == .catalog(.sku(code: SKU(routeParameter: "ABC123")!)))
+        #expect(
+            AppRoute(string: "https://example.com/sku/ABC123") == .catalog(.sku(code: SKU(routeParameter: "ABC123")!)))
         let order = UUID(uuidString: "0F8FAD5B-D9CB-469F-A165-70867728950E")!
         #expect(
             AppRoute(string: "https://example.com/account/orders/0f8fad5b-d9cb-469f-a165-70867728950e")

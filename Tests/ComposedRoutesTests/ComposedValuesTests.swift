@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func urlUnderASchemeIsTheModules() {
-        #expect(AppRoute.catalog(.product(id: 1)).url(scheme: "myapp") == CatalogRoute.product(id: 1).url(scheme: "myapp"))
+        #expect(
+            AppRoute.catalog(.product(id: 1)).url(scheme: "myapp") == CatalogRoute.product(id: 1).url(scheme: "myapp"))
         #expect(AppRoute.account(.account()).url(scheme: "account")?.absoluteString == "account://account")
         #expect(AppRoute.catalog(.product(id: 1)).url(scheme: "account") == nil)
         #expect(AppRoute.account(.signIn).url(scheme: "myapp") == nil)
@@ -41,7 +42,9 @@ import Testing
             #expect(AppRoute(string: route.url.absoluteString) == route, "\(route)")
             let components = URLComponents(url: route.url, resolvingAgainstBaseURL: false)!
             var path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
-            if route.url.scheme != "https" { path = "/" + (components.percentEncodedHost ?? "") + components.percentEncodedPath }
+            if route.url.scheme != "https" {
+                path = "/" + (components.percentEncodedHost ?? "") + components.percentEncodedPath
+            }
             if let query = components.percentEncodedQuery { path += "?" + query }
             #expect(AppRoute(path: path) == route, "\(path)")
         }
@@ -51,15 +54,20 @@ import Testing
         let set = Set(Self.moduleRoutes + Self.moduleRoutes + [.home])
         #expect(set.count == Self.moduleRoutes.count + 1)
         #expect(AppRoute.catalog(.product(id: 1)) != AppRoute.catalog(.reviews(id: 1)))
-        #expect(AppRoute.catalog(.product(id: 1)).hashValue == AppRoute.catalog(.product(id: 1, tab: .overview)).hashValue)
+        #expect(
+            AppRoute.catalog(.product(id: 1)).hashValue == AppRoute.catalog(.product(id: 1, tab: .overview)).hashValue)
     }
 
     @Test func codableAsTheCanonicalURL() throws {
         let encoded = try JSONEncoder().encode([AppRoute.catalog(.product(id: 42)), .home, .account(.signIn)])
         #expect(
             String(decoding: encoded, as: UTF8.self)
-                == #"["https:\/\/example.com\/products\/42","https:\/\/example.com\/","https:\/\/example.com\/signin"]"#)
-        #expect(try JSONDecoder().decode([AppRoute].self, from: encoded) == [.catalog(.product(id: 42)), .home, .account(.signIn)])
+                == #"["https:\/\/example.com\/products\/42","https:\/\/example.com\/","https:\/\/example.com\/signin"]"#
+        )
+        #expect(
+            try JSONDecoder().decode([AppRoute].self, from: encoded) == [
+                .catalog(.product(id: 42)), .home, .account(.signIn),
+            ])
         for route in Self.moduleRoutes {
             #expect(try JSONDecoder().decode(AppRoute.self, from: JSONEncoder().encode(route)) == route)
         }
@@ -74,7 +82,8 @@ import Testing
             AppRoute.catalog(.reviews(id: 42)).stack == [
                 .catalog(.catalog), .catalog(.product(id: 42)), .catalog(.reviews(id: 42)),
             ])
-        #expect(CatalogRoute.reviews(id: 42).stack.map { AppRoute.catalog($0) } == AppRoute.catalog(.reviews(id: 42)).stack)
+        #expect(
+            CatalogRoute.reviews(id: 42).stack.map { AppRoute.catalog($0) } == AppRoute.catalog(.reviews(id: 42)).stack)
         #expect(AppRoute.account(.order(id: UUID())).parent == .account(.account()))
         #expect(AppRoute.account(.featured).parent == nil)
         #expect(AppRoute.home.stack == [.home])

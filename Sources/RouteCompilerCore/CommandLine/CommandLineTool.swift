@@ -121,7 +121,9 @@ enum SpecLoading {
     ///
     /// The modules of a composing spec (Specification §10.1) are read beside it, or where
     /// `--module` says (``ModuleOption``).
-    static func load(_ path: String, _ arguments: ParsedArguments, environment: ToolEnvironment) -> (
+    static func load(
+        _ path: String, _ arguments: ParsedArguments, environment: ToolEnvironment
+    ) -> (
         bytes: [UInt8], output: RouteCompiler.Output
     )? {
         let bytes: [UInt8]
@@ -137,7 +139,9 @@ enum SpecLoading {
     }
 
     /// The loader of the modules of the composing spec at `path`, as `--module` gives them.
-    static func modules(of path: String, _ arguments: ParsedArguments, environment: ToolEnvironment)
+    static func modules(
+        of path: String, _ arguments: ParsedArguments, environment: ToolEnvironment
+    )
         -> ModuleSpecLoader
     {
         // Checked when the arguments were parsed.

@@ -19,7 +19,8 @@ enum KotlinCommand: ToolCommand {
                 usage: usage, environment: environment)
         }
         let path = arguments.positionals[0]
-        guard let loaded = SpecLoading.load(path, arguments, environment: environment), let spec = loaded.output.spec else {
+        guard let loaded = SpecLoading.load(path, arguments, environment: environment), let spec = loaded.output.spec
+        else {
             return .failure
         }
         guard let selected = EnvironmentOption.select(spec, arguments, usage: usage, environment: environment) else {

@@ -25,9 +25,13 @@ enum MatchCommand: ToolCommand {
             environment.standardError("error: cannot read '\(path)': \(error)\n")
             return .failure
         }
-        let output = RouteCompiler.check(bytes, modules: SpecLoading.modules(of: path, arguments, environment: environment))
+        let output = RouteCompiler.check(
+            bytes, modules: SpecLoading.modules(of: path, arguments, environment: environment))
         SpecLoading.print(output.diagnostics, file: path, environment: environment)
-        guard let readSpec = output.spec ?? readableSpec(bytes, modules: SpecLoading.modules(of: path, arguments, environment: environment)) else {
+        guard
+            let readSpec = output.spec
+                ?? readableSpec(bytes, modules: SpecLoading.modules(of: path, arguments, environment: environment))
+        else {
             environment.standardError("error: '\(path)' has errors that must be fixed before URLs can be matched\n")
             return .failure
         }
@@ -71,7 +75,8 @@ enum MatchCommand: ToolCommand {
             }
             lines.append("  " + match.swiftLiteral)
         case .excluded(let pattern, let position):
-            lines.append("  opens no route: the path is excluded by \(Quote.single(pattern)) (\(position.located(in: file)))")
+            lines.append(
+                "  opens no route: the path is excluded by \(Quote.single(pattern)) (\(position.located(in: file)))")
         case .noRoute(let nearest?, _):
             lines.append("  opens no route: \(nearest.failure)")
             lines.append("  nearest route: \(via(nearest.routeIndex, nearest.patternIndex, spec: spec, file: file))")

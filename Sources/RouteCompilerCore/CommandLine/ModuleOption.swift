@@ -23,7 +23,8 @@ enum ModuleOption {
                 value.index(after: equals) != value.endIndex
             else {
                 throw ParsedArguments.UsageError(
-                    message: "'\(name) \(value)' must be NAME=PATH, as in '\(name) Catalog=Sources/Catalog/routes.json'")
+                    message: "'\(name) \(value)' must be NAME=PATH, as in '\(name) Catalog=Sources/Catalog/routes.json'"
+                )
             }
             let module = String(value[..<equals])
             if paths[module] != nil {
@@ -36,7 +37,9 @@ enum ModuleOption {
 
     /// Reads each module's spec: from `overrides` when given there, else at the entry's path
     /// relative to the composing spec at `specPath`.
-    static func loader(specPath: String, overrides: [String: String], environment: ToolEnvironment)
+    static func loader(
+        specPath: String, overrides: [String: String], environment: ToolEnvironment
+    )
         -> ModuleSpecLoader
     {
         let directory = ModulePaths.directory(of: specPath)

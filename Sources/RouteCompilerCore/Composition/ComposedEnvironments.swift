@@ -80,7 +80,9 @@ struct ComposedEnvironments {
     }
 
     /// The one spelling of `scheme` in environment `name` across the specs that list it.
-    private func schemeSpelling(_ scheme: Located<Scheme>, in name: String, log: inout DiagnosticLog) -> Located<
+    private func schemeSpelling(
+        _ scheme: Located<Scheme>, in name: String, log: inout DiagnosticLog
+    ) -> Located<
         Scheme
     > {
         var chosen: Located<Scheme>?

@@ -26,7 +26,8 @@ struct Composer {
         for scheme in module.schemes {
             if let first = schemeOrigins[scheme.value.key] {
                 if first.value.withHost != scheme.value.withHost {
-                    let kind = { (scheme: Scheme) in scheme.withHost ? "with a host (\"withHost\": true)" : "host-first" }
+                    let kind = { (scheme: Scheme) in scheme.withHost ? "with a host (\"withHost\": true)" : "host-first"
+                    }
                     log.error(
                         "scheme \(Quote.single(scheme.value.name)) is \(kind(scheme.value)) here but"
                             + " \(kind(first.value)) at \(first.position.inComposition); a scheme reads its URLs"

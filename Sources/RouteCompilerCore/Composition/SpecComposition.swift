@@ -6,7 +6,9 @@
 public enum SpecComposition {
     /// The composed spec, or `nil` when a module could not be read or composed; the modules'
     /// diagnostics, positioned in their own files, and the composition's.
-    public static func compose(_ spec: RouteSpec, loader: ModuleSpecLoader?) -> (
+    public static func compose(
+        _ spec: RouteSpec, loader: ModuleSpecLoader?
+    ) -> (
         spec: RouteSpec?, diagnostics: [Diagnostic]
     ) {
         var log = DiagnosticLog()
@@ -27,7 +29,9 @@ public enum SpecComposition {
     }
 
     /// The module's spec, read and checked as its own target reads it, with the entry filled in.
-    private static func read(_ entry: ModuleEntry, loader: ModuleSpecLoader?, log: inout DiagnosticLog) -> (
+    private static func read(
+        _ entry: ModuleEntry, loader: ModuleSpecLoader?, log: inout DiagnosticLog
+    ) -> (
         entry: ModuleEntry, spec: RouteSpec
     )? {
         let module = "module \(Quote.single(entry.moduleName))"

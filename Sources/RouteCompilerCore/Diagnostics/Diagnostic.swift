@@ -67,7 +67,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// The diagnostic and its notes as lines `file:LINE:COLUMN: severity: message`, `file` naming
     /// the spec being compiled (a position in a module's spec names its own file).
     public func formatted(file: String) -> String {
-        var lines = ["\(position.file(default: file)):\(position.line):\(position.column): \(severity.rawValue): \(message)"]
+        var lines = [
+            "\(position.file(default: file)):\(position.line):\(position.column): \(severity.rawValue): \(message)"
+        ]
         for note in notes {
             lines.append(note.formatted(file: file))
         }

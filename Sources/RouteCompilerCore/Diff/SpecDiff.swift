@@ -103,7 +103,8 @@ public struct SpecDiff: Equatable, Sendable {
                 changes.append(
                     Change(
                         .breaksCode, route: route.name,
-                        "case " + Markdown.code(route.name) + " moved " + ModuleMoves.description(route, to: counterpart)
+                        "case " + Markdown.code(route.name) + " moved "
+                            + ModuleMoves.description(route, to: counterpart)
                             + keeps))
             } else if counterpartName != route.name {
                 changes.append(

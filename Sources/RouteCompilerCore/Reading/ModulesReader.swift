@@ -6,7 +6,9 @@ enum ModulesReader {
     static let entryKeys = ["module", "spec"]
 
     /// The valid entries in declaration order; invalid ones are reported and left out.
-    static func read(_ value: JSONValue, routeNames: Set<String>, typeNames: Set<String>, log: inout DiagnosticLog)
+    static func read(
+        _ value: JSONValue, routeNames: Set<String>, typeNames: Set<String>, log: inout DiagnosticLog
+    )
         -> [ModuleEntry]
     {
         let expected = "an object of case name → module, as in \"modules\": {\"catalog\": \"Catalog\"}"
@@ -17,7 +19,9 @@ enum ModulesReader {
                     + " or remove it",
                 at: value.position)
         }
-        let unique = log.uniqueMembers(members) { "duplicate module case \(Quote.single($0)); case names must be unique" }
+        let unique = log.uniqueMembers(members) {
+            "duplicate module case \(Quote.single($0)); case names must be unique"
+        }
         var entries: [ModuleEntry] = []
         var firstByModule: [String: ModuleEntry] = [:]
         for member in unique {

@@ -18,7 +18,10 @@ struct ValueReader: Sendable {
             let value =
                 named.value(matching: bytes)
                 ?? (foldsEnums ? named.values.first { ASCIICase.equal($0.rawValue.utf8, bytes) } : nil)
-            return value.map { .enumeration(type: named.moduleSpelling.map { $0.enclosingEnum + "." + $0.name } ?? named.name, value: $0) }
+            return value.map {
+                .enumeration(
+                    type: named.moduleSpelling.map { $0.enclosingEnum + "." + $0.name } ?? named.name, value: $0)
+            }
         case .app(let app):
             guard let text = RuntimeText.utf8(bytes), swiftTypes[app.swiftType]?(text) ?? true else { return nil }
             return .app(app, text: text)

@@ -78,15 +78,15 @@ import Testing
         files["Sources/Catalog/routes.json"] = CompositionFixture.module(
             "CatalogRoute",
             routes: #"""
-            "item": "/items/{name}",
-                "productBySlug": { "path": "/products/{slug}", "examples": ["https://example.com/products/featured"] }
-            """#)
+                "item": "/items/{name}",
+                    "productBySlug": { "path": "/products/{slug}", "examples": ["https://example.com/products/featured"] }
+                """#)
         files["Sources/Account/routes.json"] = CompositionFixture.module(
             "AccountRoute",
             routes: #"""
-            "entry": "/items/{id}",
-                "featured": "/products/featured"
-            """#)
+                "entry": "/items/{id}",
+                    "featured": "/products/featured"
+                """#)
         let run = CompositionFixture.run("check", "Sources/App/routes.json", files: files)
         #expect(run.status == .failure)
         let lines = run.errors.split(separator: "\n").map(String.init)
@@ -158,16 +158,20 @@ import Testing
 
     @Test func anEmptyModulesObject() {
         let output = RouteCompiler.check(Array(#"{ "version": 1, "enum": "AppRoute", "modules": {} }"#.utf8))
-        #expect(output.diagnostics.map { $0.formatted(file: "routes.json") } == [
-            #"routes.json:1:48: error: "modules" is empty; add the modules this spec composes, as in "modules": {"catalog": "Catalog"}, or remove it"#
-        ])
+        #expect(
+            output.diagnostics.map { $0.formatted(file: "routes.json") } == [
+                #"routes.json:1:48: error: "modules" is empty; add the modules this spec composes, as in "modules": {"catalog": "Catalog"}, or remove it"#
+            ])
     }
 
     /// Without a way to read module specs (the in-memory API without a loader), each entry says so.
     @Test func aCompositionNeedsItsModulesSpecs() {
         let output = RouteCompiler.check(Array(CompositionFixture.shop["Sources/App/routes.json"]!.utf8))
         #expect(output.spec == nil)
-        #expect(output.diagnostics.map(\.position) == [SourcePosition(line: 6, column: 16), SourcePosition(line: 6, column: 38)])
+        #expect(
+            output.diagnostics.map(\.position) == [
+                SourcePosition(line: 6, column: 16), SourcePosition(line: 6, column: 38),
+            ])
         #expect(output.diagnostics.allSatisfy { $0.message.contains("cannot be read here") })
     }
 

@@ -65,14 +65,14 @@ enum CompositionFixture {
         "Sources/Catalog/routes.json": module(
             "CatalogRoute", #""schemes": ["myapp"], "hosts": ["example.com", "www.example.com"]"#,
             routes: #"""
-            "product": "/products/{id:int}",
-                "productBySlug": "/products/{slug}"
-            """#),
+                "product": "/products/{id:int}",
+                    "productBySlug": "/products/{slug}"
+                """#),
         "Sources/Account/routes.json": module(
             "AccountRoute",
             routes: #"""
-            "account": "/account",
-                "featured": "/products/featured"
-            """#),
+                "account": "/account",
+                    "featured": "/products/featured"
+                """#),
     ]
 }

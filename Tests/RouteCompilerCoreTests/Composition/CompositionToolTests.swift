@@ -36,10 +36,12 @@ import Testing
         moved["elsewhere/catalog.json"] = moved.removeValue(forKey: "Sources/Catalog/routes.json")
         let missing = CompositionFixture.run("check", app, files: moved)
         #expect(missing.status == .failure)
-        #expect(missing.errors.contains("Sources/App/routes.json:6:16: error: cannot read the spec of module 'Catalog'"))
+        #expect(
+            missing.errors.contains("Sources/App/routes.json:6:16: error: cannot read the spec of module 'Catalog'"))
         let given = CompositionFixture.run("check", app, "--module", "Catalog=elsewhere/catalog.json", files: moved)
         #expect(given.status == .success, "\(given.errors)")
-        let table = CompositionFixture.run("table", app, "--module=Catalog=./elsewhere/../elsewhere/catalog.json", files: moved)
+        let table = CompositionFixture.run(
+            "table", app, "--module=Catalog=./elsewhere/../elsewhere/catalog.json", files: moved)
         #expect(table.status == .success, "\(table.errors)")
         #expect(table.output.contains("| `catalog.product` | `/products/{id:int}` |"))
         for malformed in ["Catalog", "=x.json", "Catalog="] {
@@ -103,7 +105,9 @@ import Testing
         #expect(opened[2].hasPrefix("  opens no route"))
         #expect(opened[3] == "  .home")
         let entitlements = CompositionFixture.run("entitlements", app, "--environment", "staging", files: files)
-        #expect(entitlements.output == "applinks:example.com\napplinks:staging.example.com\napplinks:www.staging.example.com\n")
+        #expect(
+            entitlements.output
+                == "applinks:example.com\napplinks:staging.example.com\napplinks:www.staging.example.com\n")
         // The generated table has a host slot per spelling.
         let specs = files
         let output = RouteCompiler.compile(Array(specs[app]!.utf8)) { entry in
@@ -112,7 +116,9 @@ import Testing
         }
         let source = output.swiftSource ?? ""
         #expect(source.contains("#if STAGING\n"))
-        #expect(source.contains("        smyapp\n        hexample.com\n        hexample.com\n        hwww.example.com\n"), "\(source)")
+        #expect(
+            source.contains("        smyapp\n        hexample.com\n        hexample.com\n        hwww.example.com\n"),
+            "\(source)")
     }
 
     /// A route moved from one module to another is reported as moved: breaking for Swift, with its
@@ -122,11 +128,12 @@ import Testing
         new["Sources/Catalog/routes.json"] = CompositionFixture.module(
             "CatalogRoute", #""schemes": ["myapp"], "hosts": ["example.com", "www.example.com"]"#,
             routes: #"""
-            "product": "/products/{id:int}",
-                "productBySlug": "/products/{slug}",
-                "featured": { "path": "/products/featured", "hosts": ["example.com"] }
-            """#)
-        new["Sources/Account/routes.json"] = CompositionFixture.module("AccountRoute", routes: #""account": "/account""#)
+                "product": "/products/{id:int}",
+                    "productBySlug": "/products/{slug}",
+                    "featured": { "path": "/products/featured", "hosts": ["example.com"] }
+                """#)
+        new["Sources/Account/routes.json"] = CompositionFixture.module(
+            "AccountRoute", routes: #""account": "/account""#)
         let old = try #require(CompositionFixture.spec(files))
         let diff = SpecDiff.compare(old, try #require(CompositionFixture.spec(new)))
         #expect(
@@ -139,9 +146,14 @@ import Testing
         // Moved to the composing spec, under the same schemes and hosts: no link breaks.
         var own = files
         own["Sources/Account/routes.json"] = new["Sources/Account/routes.json"]
-        own[app] = LinkToolsFixture.edit(own[app]!, #""routes": { "home": "/" }"#, #""routes": { "home": "/", "featured": "/products/featured" }"#)
+        own[app] = LinkToolsFixture.edit(
+            own[app]!, #""routes": { "home": "/" }"#, #""routes": { "home": "/", "featured": "/products/featured" }"#)
         let toOwn = SpecDiff.compare(old, try #require(CompositionFixture.spec(own)))
-        #expect(toOwn.changes.contains { $0.category == .breaksCode && $0.message.contains("moved from module `account` to the composing spec (now `.featured`)") })
+        #expect(
+            toOwn.changes.contains {
+                $0.category == .breaksCode
+                    && $0.message.contains("moved from module `account` to the composing spec (now `.featured`)")
+            })
         #expect(!toOwn.changes.contains { $0.category == .breaksLinks }, "\(toOwn.changes)")
     }
 }

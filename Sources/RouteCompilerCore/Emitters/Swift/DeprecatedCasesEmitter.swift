@@ -22,7 +22,8 @@ struct DeprecatedCasesEmitter {
         writer.block("nonisolated fileprivate protocol \(name) {") { writer in
             for route in deprecated {
                 writer.doc(["Builds `\(RouteCaseSyntax.expression(route, payload: ""))`."])
-                writer.line("static func _build_\(RouteCaseSyntax.helperName(route))(\(signature(route))) -> \(spec.enumName)")
+                writer.line(
+                    "static func _build_\(RouteCaseSyntax.helperName(route))(\(signature(route))) -> \(spec.enumName)")
             }
         }
         writer.line()

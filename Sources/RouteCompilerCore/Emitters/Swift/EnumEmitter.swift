@@ -91,7 +91,7 @@ struct EnumEmitter {
         writer.doc([
             // Not the spec's path, which differs between machines.
             "The routes of module `\(module.moduleName)` (its `routes.json`): the module's own enum,"
-                + " matched and built as part of this table.",
+                + " matched and built as part of this table."
         ])
         writer.line("case \(SwiftSyntax.identifier(module.caseName))(\(module.qualifiedEnumName))")
     }
