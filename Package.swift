@@ -92,7 +92,7 @@ let package = Package(
         ),
         .target(
             name: "ReversedComposition",
-            // scripts/check-plugin-module-error.sh leaves AccountFeature out, to see the plugin's error.
+            // scripts/check-plugin-compositions.sh leaves AccountFeature out, to see the plugin's error.
             dependencies: ["RouteRuntime", "CatalogFeature"]
                 + (Context.environment["ROUTE_COMPILER_OMIT_MODULE_DEPENDENCY"] == "1" ? [] : ["AccountFeature"]),
             path: "Tests/ModularFixtures/ReversedComposition",
