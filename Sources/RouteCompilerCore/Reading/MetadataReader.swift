@@ -44,8 +44,12 @@ enum MetadataReader {
 
     /// A metadata name that is also a case name would make a property and a case of one name
     /// (Specification §3.14 rule 3).
+    ///
+    /// - Parameter what: what the cases are, for the message: routes, or a composing spec's module
+    ///   cases.
     static func checkCaseNames(
-        _ metadata: [MetadataDeclaration], against routes: [JSONMember], log: inout DiagnosticLog
+        _ metadata: [MetadataDeclaration], against routes: [JSONMember], what: String = "route",
+        log: inout DiagnosticLog
     ) {
         guard !metadata.isEmpty else { return }
         var routePositions: [String: SourcePosition] = [:]
@@ -56,9 +60,9 @@ enum MetadataReader {
             guard let position = routePositions[declaration.name] else { continue }
             let name = Quote.single(declaration.name)
             log.error(
-                "metadata name \(name) collides with the route \(name): the enum cannot have a case and a"
+                "metadata name \(name) collides with the \(what) \(name): the enum cannot have a case and a"
                     + " property of one name; rename one of them",
-                at: declaration.position, notes: [.note("route \(name) is declared here", at: position)])
+                at: declaration.position, notes: [.note("\(what) \(name) is declared here", at: position)])
         }
     }
 

@@ -82,6 +82,10 @@ enum TopLevelReader {
         }
         ParentLinker.link(&spec.routes, declaredNames: routeMembers.map(\.key), log: &log)
         MetadataReader.checkCaseNames(spec.metadata, against: routeMembers, log: &log)
+        if let modules = byKey["modules"]?.value.objectValue {
+            // A module's case is a case of the enum too (Specification §12.3).
+            MetadataReader.checkCaseNames(spec.metadata, against: modules, what: "module case", log: &log)
+        }
         return spec
     }
 

@@ -164,6 +164,19 @@ import Testing
             ])
     }
 
+    @Test func aMetadataNameThatIsAModuleCase() {
+        var files = CompositionFixture.shop
+        files["Sources/App/routes.json"] =
+            #"{ "version": 1, "enum": "AppRoute", "metadata": { "catalog": "bool = false" }, "modules": { "catalog": "Catalog" } }"#
+        let output = CompositionFixture.check(files)
+        #expect(
+            output.diagnostics.map { $0.formatted(file: "routes.json") } == [
+                "routes.json:1:51: error: metadata name 'catalog' collides with the module case 'catalog': the enum"
+                    + " cannot have a case and a property of one name; rename one of them\n"
+                    + "routes.json:1:93: note: module case 'catalog' is declared here"
+            ])
+    }
+
     /// Without a way to read module specs (the in-memory API without a loader), each entry says so.
     @Test func aCompositionNeedsItsModulesSpecs() {
         let output = RouteCompiler.check(Array(CompositionFixture.shop["Sources/App/routes.json"]!.utf8))
