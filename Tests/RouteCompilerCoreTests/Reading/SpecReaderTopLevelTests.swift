@@ -85,7 +85,7 @@ import Testing
         #expect(
             message
                 == "unknown key 'name'; the top-level keys are $schema, version, enum, access,"
-                + " schemes, hosts, types, routes, caseSensitive, metadata, environments and exclude")
+                + " schemes, hosts, types, routes, caseSensitive, metadata, environments, exclude and modules")
     }
 
     @Test func schemesMustBeAnArrayOfSchemes() {

@@ -465,6 +465,8 @@ enum SchemaCases {
             "modules",
             [
                 top(#""schemes": ["myapp"], "modules": []"#),
+                top(#""schemes": ["myapp"], "modules": {}"#),
+                top(#""schemes": ["myapp"], "modules": {"catalog": "class"}"#),
                 top(#""schemes": ["myapp"], "modules": "Catalog""#),
                 top(#""schemes": ["myapp"], "modules": {"catalog": 1}"#),
                 top(#""schemes": ["myapp"], "modules": {"catalog": null}"#),
@@ -620,7 +622,6 @@ enum SchemaCases {
                 composing(#""modules": {"default": "Catalog", "café": "Über_2"}"#),
                 top(#""schemes": ["myapp"], "modules": {"catalog": "Catalog"}"#),
                 top(#""hosts": ["example.com"], "modules": {"catalog": "Catalog", "account": {"module": "Account"}}"#),
-                top(#""schemes": ["myapp"], "modules": {}"#),
                 spec(
                     #""r": "/r""#,
                     top: #""schemes": ["myapp"], "metadata": {"m": "bool = false"},"#
