@@ -92,6 +92,18 @@ import Testing
         #expect(AppRoute(path: "products/42") == nil)
     }
 
+    /// Routes of two specs that no URL reaches together may read the same path; `init?(path:)`
+    /// ignores hosts, so there the composing spec's routes come first, then the modules in the
+    /// order of `modules` (Specification §12.4 rule 4).
+    @Test func aPathThatTwoModulesReadOpensTheFirstModulesRoute() {
+        #expect(AppRoute(string: "https://www.example.com/info") == .catalog(.info))
+        #expect(AppRoute(string: "https://account.example.com/info") == .account(.info))
+        #expect(AppRoute(string: "https://example.com/info") == nil)
+        #expect(AppRoute(path: "/info") == .catalog(.info))
+        #expect(ReversedRoute(path: "/info") == .account(.info))
+        #expect(ReversedRoute(string: "https://www.example.com/info") == .catalog(.info))
+    }
+
     @Test func whatNoSpecOpensIsNil() {
         for url in [
             "https://example.com/nothing", "https://evil.com/products/42", "http://example.com/products/42",
