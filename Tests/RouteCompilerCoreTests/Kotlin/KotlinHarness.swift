@@ -106,19 +106,9 @@ struct KotlinHarness {
     private var metadataExpression: String {
         spec.metadata.enumerated().map { index, declaration in
             let value = "route." + KotlinDeclarations.property(declaration.name)
-            let scalar: (String) -> String = { item in
-                switch declaration.type {
-                case .builtIn(let builtIn):
-                    switch builtIn.name {
-                    case "double": return "d(\(item))"
-                    case "string": return "q(\(item))"
-                    default: return "\(item).toString()"
-                    }
-                case .enumeration: return "q(\(item).raw)"
-                case .app: return "q(\(item).routeParameter)"
-                }
-            }
-            let shown = declaration.isOptional ? "opt(\(value)) { \(scalar("it")) }" : scalar(value)
+            let shown =
+                declaration.isOptional
+                ? "opt(\(value)) { \(Self.scalar(declaration.type, "it")) }" : Self.scalar(declaration.type, value)
             return (index > 0 ? ".append(',')" : "") + ".append(\(shown))"
         }.joined()
     }
@@ -126,22 +116,25 @@ struct KotlinHarness {
     /// The Kotlin expression that prints `value`, a property of the parameter's type.
     private func show(_ parameter: CaseParameter, _ value: String) -> String {
         if parameter.isCatchAll { return "list(\(value)) { q(it) }" }
-        let scalar: (String) -> String = { item in
-            switch parameter.type {
-            case .builtIn(let builtIn):
-                switch builtIn.name {
-                case "double": return "d(\(item))"
-                case "string": return "q(\(item))"
-                default: return "\(item).toString()"
-                }
-            case .enumeration: return "q(\(item).raw)"
-            case .app: return "q(\(item).routeParameter)"
-            }
-        }
+        let scalar = { (item: String) in Self.scalar(parameter.type, item) }
         switch parameter.kind {
         case .required, .defaulted, .flag: return scalar(value)
         case .optional: return "opt(\(value)) { \(scalar("it")) }"
         case .list: return "list(\(value)) { \(scalar("it")) }"
+        }
+    }
+
+    /// The Kotlin expression that prints `item`, one value of `type`.
+    private static func scalar(_ type: ParameterType, _ item: String) -> String {
+        switch type {
+        case .builtIn(let builtIn):
+            switch builtIn.name {
+            case "double": return "d(\(item))"
+            case "string": return "q(\(item))"
+            default: return "\(item).toString()"
+            }
+        case .enumeration: return "q(\(item).raw)"
+        case .app: return "q(\(item).routeParameter)"
         }
     }
 }
