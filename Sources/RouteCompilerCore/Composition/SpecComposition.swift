@@ -81,7 +81,6 @@ public enum SpecComposition {
         guard !problems else { return nil }
         var entry = entry
         entry.enumName = read.enumName
-        entry.file = file.path
         return (entry, read)
     }
 }

@@ -12,20 +12,17 @@ public struct ModuleEntry: Hashable, Sendable {
     public var position: SourcePosition
     /// The module's generated enum (`CatalogRoute`), once the module's spec has been read.
     public var enumName: String?
-    /// The module spec's file as positions in it name it (``SourcePosition/file``), once read.
-    public var file: String?
 
     /// Creates an entry.
     public init(
         caseName: String, moduleName: String, specPath: String? = nil, position: SourcePosition,
-        enumName: String? = nil, file: String? = nil
+        enumName: String? = nil
     ) {
         self.caseName = caseName
         self.moduleName = moduleName
         self.specPath = specPath
         self.position = position
         self.enumName = enumName
-        self.file = file
     }
 
     /// The path of the module's spec relative to the composing spec: `"spec"`, else SwiftPM's
@@ -56,7 +53,4 @@ public struct RouteModule: Hashable, Sendable {
         self.localName = localName
         self.qualifiedEnumName = qualifiedEnumName
     }
-
-    /// The composed route's name: `catalog.product`.
-    public var composedName: String { caseName + "." + localName }
 }

@@ -27,8 +27,8 @@ public struct RouteSpec: Hashable, Sendable {
     /// its effective value (``Route/isCaseSensitive``).
     public var isCaseSensitive: Bool
     /// The `"modules"` this spec composes (Specification §12), in declaration order; empty for a
-    /// spec that composes none. After composition (``SpecComposition``) each has its module's enum
-    /// and file, and ``routes`` holds every module's routes after the spec's own.
+    /// spec that composes none. After composition (``SpecComposition``) each has its module's
+    /// enum, and ``routes`` holds every module's routes after the spec's own.
     public var modules: [ModuleEntry]
     /// In a composed table whose specs spell a host differently in an environment (Specification
     /// §12.4), the hosts the route table indexes: one slot per host and spelling in each
