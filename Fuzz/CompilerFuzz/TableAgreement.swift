@@ -54,7 +54,10 @@ private func checkTable(_ spec: RouteSpec, _ records: TableRecords, environment:
             let table = _RouteTable(
                 records: recordBytes, origins: originBytes, captures: records.maximumCaptures,
                 labels: records.maximumLabels, mixedSegments: records.hasMixedSegments,
-                excludes: records.hasExcludes, appValue: { _, text in appTypeAccepts(text) })
+                excludes: records.hasExcludes,
+                appValue: { _, _, bytes, count in
+                    appTypeAccepts(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+                })
             for url in urls.prefix(200) {
                 let runtime = answer(table.match(string: url) { $0.route })
                 let expected = reference.match(url)?.routeIndex

@@ -58,7 +58,7 @@ final class FirstLinkChild: XCTestCase {
         return _RouteTable(
             records: UnsafeBufferPointer(text), origins: UnsafeBufferPointer(rebasing: origins[..<originsText.count]),
             captures: records.maximumCaptures, labels: records.maximumLabels, mixedSegments: records.hasMixedSegments,
-            excludes: records.hasExcludes, appValue: { _, _ in true })
+            excludes: records.hasExcludes, appValue: { _, _, _, _ in true })
     }
 
     func testFirstMatch() {

@@ -94,7 +94,13 @@ struct TestTable: Sendable {
             records: Self.leaked(records.text), origins: Self.leaked(TableRecords.originsText(spec)),
             captures: records.maximumCaptures, labels: records.maximumLabels,
             mixedSegments: records.hasMixedSegments, excludes: records.hasExcludes,
-            appValue: { [checks] key, text in checks[key]?(text) ?? false })
+            appValue: { context, key, bytes, count in
+                let checks = Unmanaged<AppValueChecks>.fromOpaque(context!).takeUnretainedValue()
+                return checks.accepts(
+                    key, String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+            },
+            // Kept for the life of the process, as the texts are.
+            appContext: UnsafeRawPointer(Unmanaged.passRetained(AppValueChecks(checks)).toOpaque()))
         routes = spec.routes.map { route in
             Route(
                 name: route.name, key: _RouteKey.route(route.name),
@@ -362,5 +368,18 @@ struct RenderingVisitor: _RouteVisitor {
 
     private static func text<Parameter: RouteParameter>(_ value: Parameter) -> String {
         (value as? String).map(quoted) ?? value.routeParameter
+    }
+}
+
+/// The checks of a test table's app types by key: the context its C function is given.
+final class AppValueChecks: Sendable {
+    let checks: [UInt64: @Sendable (String) -> Bool]
+
+    init(_ checks: [UInt64: @Sendable (String) -> Bool]) {
+        self.checks = checks
+    }
+
+    func accepts(_ key: UInt64, _ text: String) -> Bool {
+        checks[key]?(text) ?? false
     }
 }

@@ -101,6 +101,8 @@ extension _RouteTable {
             requirement.checksHost = true
         }
         if requirement.checksHost {
+            // A host with a `%` escape or a non-ASCII byte is no host (Specification §4.2).
+            guard !parts.hostIsEncoded && !parts.hostIsNotASCII else { return nil }
             let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
             let matches = origins.hostMatches(host)
             guard matches.any else { return nil }

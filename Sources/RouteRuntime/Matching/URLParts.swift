@@ -22,6 +22,8 @@ struct URLParts {
     var hostEnd = 0
     /// Whether the authority holds a `%`.
     var hostIsEncoded = false
+    /// Whether the authority holds a byte of a non-ASCII character.
+    var hostIsNotASCII = false
     /// Where the path starts (its `/`, or the end of the authority when the path is empty).
     var pathStart = 0
     var pathEnd = 0
@@ -75,6 +77,7 @@ struct URLParts {
                 guard classes[Int(byte)] & ByteClass.allowed != 0, byte != UInt8(ascii: "@") else { return nil }
                 if byte == UInt8(ascii: ":") && portStart < 0 { portStart = index }
                 if byte == UInt8(ascii: "%") { parts.hostIsEncoded = true }
+                if byte >= 0x80 { parts.hostIsNotASCII = true }
             }
             index += 1
         }
@@ -178,7 +181,8 @@ enum ByteClass {
     static let allowed: UInt8 = 2
     /// A byte the path loop must look at: not allowed, `?`, `#` or `%`.
     static let pathRare: UInt8 = 4
-    /// A byte the authority loop must look at: not allowed, `/`, `?`, `#`, `%`, `:` or `@`.
+    /// A byte the authority loop must look at: not allowed, `/`, `?`, `#`, `%`, `:`, `@` or a byte
+    /// of a non-ASCII character.
     static let authorityRare: UInt8 = 8
     /// A byte the query loop must look at: not allowed, `#`, `&` or `%`.
     static let queryRare: UInt8 = 16
@@ -197,10 +201,10 @@ enum ByteClass {
         \u{1C}\u{02}\u{1C}\u{7C}\u{02}\u{1E}\u{12}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{2B}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{0A}\u{02}\u{1C}\u{02}\u{1C}\u{6E}\
         \u{0A}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{1C}\u{02}\u{1C}\u{02}\
         \u{1C}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{1C}\u{1C}\u{1C}\u{02}\u{1C}\
-        \u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\
-        \u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\
-        \u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\
-        \u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}
+        \u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\
+        \u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\
+        \u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\
+        \u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}
         """
     }
 }

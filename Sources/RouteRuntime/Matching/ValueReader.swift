@@ -40,7 +40,7 @@ enum ValueReader {
             slot.word0 = UInt64(index)
         case _TableFormat.Value.app:
             guard !checkUTF8 || PercentDecoding.isValidUTF8(bytes) else { return false }
-            return table.appValue(type, String(decoding: bytes, as: UTF8.self))
+            return table.isAppValue(bytes, type: type)
         default:
             return false
         }

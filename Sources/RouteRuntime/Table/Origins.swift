@@ -86,12 +86,10 @@ struct Origins {
     }
 
     /// The bits of the hosts that `host` is or falls under (ignoring ASCII case), for the first 64
-    /// hosts, and whether it is any host at all. A host with a `%` escape or a non-ASCII byte is
-    /// no host (Specification §4.2).
+    /// hosts, and whether it is any host at all. `host` holds no `%` escape and no non-ASCII byte
+    /// (``URLParts`` notes them: such a host is no host, Specification §4.2).
     func hostMatches(_ host: UnsafeBufferPointer<UInt8>) -> (mask: UInt64, any: Bool) {
-        guard host.count > 0, !host.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) else {
-            return (0, false)
-        }
+        guard host.count > 0 else { return (0, false) }
         var mask: UInt64 = 0
         var any = false
         var index = 0

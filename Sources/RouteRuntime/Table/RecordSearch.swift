@@ -3,7 +3,9 @@
 /// look-up reads a few lines whatever the size of the table, and needs nothing built beforehand.
 ///
 /// Each step guesses where the key would be if the keys were spread exactly evenly over the bytes
-/// still in range, reads the key of the line there, and narrows the range to one side of it.
+/// still in range, reads the key of the line there (lines start at multiples of
+/// ``_TableFormat/lineAlignment``, so finding the start tests one byte in 16), and narrows the
+/// range to one side of it.
 /// After three guesses it bisects instead, so that no table, however its keys fall, takes more
 /// than a logarithmic number of steps; a short range is read line by line.
 enum RecordSearch {
@@ -97,26 +99,22 @@ enum RecordSearch {
         }
     }
 
-    /// The start of the line that holds byte `position`, not before `low` (a line start): eight
-    /// bytes at a time.
+    /// The start of the line that holds byte `position`, not before `low` (a line start): lines
+    /// start at multiples of ``_TableFormat/lineAlignment``, each after a line feed.
     @inline(__always)
     static func lineStart(_ records: UnsafePointer<UInt8>, atOrBefore position: Int, notBefore low: Int) -> Int {
-        var index = position
-        let raw = UnsafeRawPointer(records)
-        while index - 8 >= low {
-            let found = lineFeeds(raw.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self))
-            if found != 0 { return index - 8 + (63 - found.leadingZeroBitCount) / 8 + 1 }
-            index -= 8
-        }
-        while index > low && records[index - 1] != lineFeed { index -= 1 }
-        return index
+        var index = position & ~(_TableFormat.lineAlignment - 1)
+        while index > low && records[index - 1] != lineFeed { index -= _TableFormat.lineAlignment }
+        return max(index, low)
     }
 
-    /// The start of the line after the one starting at `start` (or `count`): eight bytes at a
-    /// time.
+    /// The start of the line after the one starting at `start` (or `count`): its line feed is the
+    /// last byte of a block of ``_TableFormat/lineAlignment``.
     @inline(__always)
     static func lineEnd(_ records: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-        lineEnd(records, from: start, skipping: _TableFormat.keyDigits, count: count)
+        var index = start + _TableFormat.lineAlignment - 1
+        while index < count && records[index] != lineFeed { index += _TableFormat.lineAlignment }
+        return min(index + 1, count)
     }
 
     /// The start of the line after the one starting at `start` (or `count`), whose first

@@ -5,6 +5,9 @@
 /// nothing is parsed, built or allocated from them before or during a match (Specification §6.10).
 /// App types (`{"swift": T}`) are read by the generated code's `appValue` function, given the
 /// type's key and a decoded text.
+///
+/// The table holds pointers and numbers only, so copying it, as every match and every build
+/// does, copies a few words and retains nothing.
 @_spi(Generated) public struct _RouteTable: @unchecked Sendable {
     /// The records: the trie, the routes, the named enums.
     let records: UnsafePointer<UInt8>
@@ -19,8 +22,9 @@
     let hasMixedSegments: Bool
     /// Whether the records hold excluded paths.
     let hasExcludes: Bool
-    /// Whether a decoded text is a value of the app type with a key.
-    let appValue: @Sendable (UInt64, String) -> Bool
+    /// Whether a decoded text is a value of the app type with a key, and what it is given first.
+    let appValue: _AppValueCheck?
+    let appContext: UnsafeRawPointer?
 
     /// A table over the texts of the generated file.
     ///
@@ -32,10 +36,11 @@
     ///   - labels: the most parameters any route's case has.
     ///   - mixedSegments: whether some pattern has a mixed segment.
     ///   - excludes: whether the spec excludes paths.
-    ///   - appValue: whether a decoded text is a value of the app type with a key.
+    ///   - appValue: whether a decoded text is a value of the app type with a key; `nil` when
+    ///     the spec has no app types.
     public init(
         records: StaticString, origins: StaticString, captures: Int, labels: Int, mixedSegments: Bool,
-        excludes: Bool, appValue: @escaping @Sendable (UInt64, String) -> Bool = { _, _ in false }
+        excludes: Bool, appValue: _AppValueCheck? = nil
     ) {
         self.init(
             records: UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount),
@@ -43,10 +48,11 @@
             captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes, appValue: appValue)
     }
 
-    /// A table over texts that stay alive and unchanged as long as the table is used.
+    /// A table over texts that stay alive and unchanged as long as the table is used; `appValue`
+    /// is given `appContext` first, which must stay alive as long too.
     public init(
         records: UnsafeBufferPointer<UInt8>, origins: UnsafeBufferPointer<UInt8>, captures: Int, labels: Int,
-        mixedSegments: Bool, excludes: Bool, appValue: @escaping @Sendable (UInt64, String) -> Bool = { _, _ in false }
+        mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil, appContext: UnsafeRawPointer? = nil
     ) {
         self.records = records.baseAddress ?? Self.empty
         recordCount = records.count
@@ -56,6 +62,13 @@
         hasMixedSegments = mixedSegments
         hasExcludes = excludes
         self.appValue = appValue
+        self.appContext = appContext
+    }
+
+    /// Whether `text` is a value of the app type with key `type`.
+    func isAppValue(_ text: UnsafeBufferPointer<UInt8>, type: UInt64) -> Bool {
+        guard let appValue else { return false }
+        return appValue(appContext, type, text.baseAddress, text.count)
     }
 
     private static var empty: UnsafePointer<UInt8> {
@@ -122,3 +135,8 @@
         } ?? false
     }
 }
+
+/// Whether a decoded text (its bytes and their count) is a value of the app type with a key: a C
+/// function, so that a table holds no reference. Its first argument is the table's context.
+@_spi(Generated) public typealias _AppValueCheck =
+    @convention(c) (_ context: UnsafeRawPointer?, _ type: UInt64, _ text: UnsafePointer<UInt8>?, _ count: Int) -> Bool

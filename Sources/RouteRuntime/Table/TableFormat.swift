@@ -9,9 +9,11 @@
 ///
 /// ## Records
 ///
-/// One record a line, in ascending order of their keys:
+/// One record a line, in ascending order of their keys, each line (with its line feed) padded to
+/// a multiple of 16 bytes, so that every line starts at a multiple of 16 from the text's start and
+/// the search finds a line's start or end by testing one byte in 16:
 ///
-///     record  = key SP kind body        ; the line, without its line feed
+///     record  = key SP kind body *"."   ; the line, without its line feed; the dots pad it
 ///     key     = 10digit                 ; a 60-bit number, most significant digit first
 ///     digit   = %x30-6F                 ; the byte minus 0x30: "0"-"9" are 0-9, ":" is 10, "o" 63
 ///     number  = *more last              ; base 32, most significant first: a digit of 32-63
@@ -113,6 +115,10 @@
     public static let keyDigits = 10
     /// The bits of a key.
     public static let keyBits = 60
+    /// Every record's line, with its line feed, is a multiple of this many bytes long.
+    public static let lineAlignment = 16
+    /// The byte that pads a record's line.
+    public static let padding = UInt8(ascii: ".")
 
     /// The record kinds.
     public enum Kind {

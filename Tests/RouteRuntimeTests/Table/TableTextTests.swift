@@ -103,4 +103,28 @@ struct TableTextTests {
                 == "admin(rest: [\"1\", \"report.csv\", \"x\"])")
         #expect(Self.table.match("https://example.com/admin/1/report.json") == "admin(rest: [\"1\", \"report.json\"])")
     }
+
+    @Test("every record's line starts at a multiple of 16 bytes, and a record that ends with a dot reads whole")
+    func alignedLines() {
+        let table = TestTable(
+            """
+            {
+              "version": 1, "enum": "TestRoute", "hosts": ["example.com"],
+              "types": {"Version": ["v1", "v2.", "1.0."]},
+              "routes": {"release": "/releases/{version:Version}", "home": "/", "long": "/a-rather-long-literal/{x:int}"}
+            }
+            """)
+        let records = UnsafeBufferPointer(start: table.table.records, count: table.table.recordCount)
+        var start = 0
+        for (index, byte) in records.enumerated() where byte == UInt8(ascii: "\n") {
+            #expect((index + 1) % _TableFormat.lineAlignment == 0, "a line ends at \(index)")
+            start = index + 1
+        }
+        #expect(start % _TableFormat.lineAlignment == 0)
+        #expect((records.count + 1) % _TableFormat.lineAlignment == 0)
+        #expect(table.match("https://example.com/releases/1.0.") == "release(version: 1.0.)")
+        #expect(table.match("https://example.com/releases/v2.") == "release(version: v2.)")
+        #expect(table.match("https://example.com/releases/v2") == nil)
+        #expect(table.url(RouteValue("release", .value(RawValue("1.0.")))) == "https://example.com/releases/1.0.")
+    }
 }

@@ -24,9 +24,15 @@ struct RouteTableEmitter {
                     writer.line(
                         "records: _records, origins: _origins, captures: \(records.maximumCaptures), "
                             + "labels: \(records.maximumLabels),")
-                    let tail = appTypes.isEmpty ? "" : ", appValue: _appValue"
-                    writer.line(
-                        "mixedSegments: \(records.hasMixedSegments), excludes: \(records.hasExcludes)\(tail)")
+                    // A closure that captures nothing, so that it is a C function: the table
+                    // holds no reference.
+                    let flags = "mixedSegments: \(records.hasMixedSegments), excludes: \(records.hasExcludes)"
+                    if appTypes.isEmpty {
+                        writer.line(flags)
+                    } else {
+                        writer.line(flags + ",")
+                        writer.line("appValue: { \(spec.enumName)._appValue($1, $2, $3) }")
+                    }
                 }
                 writer.line(")")
             }
@@ -35,7 +41,7 @@ struct RouteTableEmitter {
                 "The trie, the routes and the named enums: one record a line, sorted by key",
                 "(`RouteRuntime._TableFormat`).",
             ])
-            emitText("_records", records.records.map(\.line), into: &writer)
+            emitText("_records", records.records.map(\.alignedLine), into: &writer)
             if spec.environments.isEmpty {
                 writer.line()
                 writer.doc(["The schemes and hosts the routes accept."])
@@ -56,10 +62,16 @@ struct RouteTableEmitter {
             }
             if !appTypes.isEmpty {
                 writer.line()
-                writer.doc(["Whether `text` is a value of the app type with key `type`."])
-                writer.block(
-                    "fileprivate static func _appValue(_ type: Swift.UInt64, _ text: Swift.String) -> Swift.Bool {"
-                ) { writer in
+                writer.doc(["Whether the `count` bytes at `bytes` are a value of the app type with key `type`."])
+                writer.line("fileprivate static func _appValue(")
+                writer.indented { writer in
+                    writer.line(
+                        "_ type: Swift.UInt64, _ bytes: Swift.UnsafePointer<Swift.UInt8>?, _ count: Swift.Int")
+                }
+                writer.block(") -> Swift.Bool {") { writer in
+                    writer.line(
+                        "let text = Swift.String(decoding: Swift.UnsafeBufferPointer(start: bytes, count: count), "
+                            + "as: Swift.UTF8.self)")
                     writer.switchBlock("switch type {") { writer in
                         for app in appTypes {
                             writer.line(
