@@ -17,7 +17,7 @@
     /// ``finish()`` gives `nil`).
     private var labels = RecordCursor(_RouteURLWriter.noLabels.utf8Start)
     /// The values visited, by label (a route of up to six parameters allocates nothing for them).
-    private var values = InlineList<Value>()
+    private var values = InlineList<Value>(filler: .absent)
 
     private static let noLabels: StaticString = "0"
 
@@ -81,20 +81,22 @@
     /// The text is written twice over the same template: once to count its bytes, then into a
     /// string of exactly that size, so that it is allocated once and filled byte by byte.
     public func finish() -> String? {
-        guard let record else { return nil }
+        guard let record, let origin = origin(record) else { return nil }
         var length = URLTextLength()
-        guard write(record, to: &length) else { return nil }
+        write(record, origin, to: &length)
         return String(unsafeUninitializedCapacity: length.count) { buffer in
             var text = URLTextBytes(buffer.baseAddress!)
-            _ = write(record, to: &text)
+            write(record, origin, to: &text)
             return text.count
         }
     }
 
-    /// Writes the URL of `record` with the visited values to `text`: `false` when the route does
-    /// not accept the requested scheme.
-    private func write<Text: URLText>(_ record: RouteRecord, to text: inout Text) -> Bool {
-        guard let firstSegmentIsHost = origin(record, into: &text) else { return false }
+    /// Writes the URL of `record` under `origin` with the visited values to `text`.
+    private func write<Text: URLText>(_ record: RouteRecord, _ origin: Origin, to text: inout Text) {
+        text.bytes(origin.scheme)
+        text.bytes(origin.separator)
+        text.bytes(origin.host)
+        let firstSegmentIsHost = origin.firstSegmentIsHost
         var template = record.template
         let segments = template.number()
         for index in 0..<segments {
@@ -154,62 +156,65 @@
                 break
             }
         }
-        return true
     }
 
-    /// Writes `https://host`, `myapp://` or `ksr://host` for the requested scheme to `text`:
-    /// whether the first segment is the host, or `nil` when the route does not accept the scheme.
-    private func origin<Text: URLText>(_ record: RouteRecord, into text: inout Text) -> Bool? {
+    /// What a URL starts with: `https://` and a host, `myapp://`, or `ksr://` and a host.
+    private struct Origin {
+        /// The scheme as spelled, `https` included.
+        var scheme: UnsafeBufferPointer<UInt8>
+        /// `://`.
+        var separator: UnsafeBufferPointer<UInt8>
+        /// The host, empty for a custom scheme read host-first.
+        var host: UnsafeBufferPointer<UInt8>
+        /// Whether the path's first segment is the host (a custom scheme read host-first), so
+        /// that no `/` precedes it.
+        var firstSegmentIsHost: Bool
+    }
+
+    /// The origin of the URL of `record` under the requested scheme (Specification §5.1), or
+    /// `nil` when the route does not accept that scheme: one pass over the origins for the
+    /// route's first concrete host, one for its scheme when it is not `https`.
+    private func origin(_ record: RouteRecord) -> Origin? {
         let origins = table.origins
-        let hostIndex = record.firstAccepted(schemes: false, all: origins.hostCount) {
-            origins.host(at: $0)?.kind == _TableFormat.Origin.host
+        let host = record.firstAccepted(schemes: false, in: origins) { $0.kind == _TableFormat.Origin.host }?.name
+        let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        func https(_ host: UnsafeBufferPointer<UInt8>) -> Origin {
+            Origin(scheme: Self.https, separator: Self.separator, host: host, firstSegmentIsHost: false)
         }
-        let host = hostIndex.flatMap { origins.host(at: $0) }?.name
         guard let requested else {
-            if let host {
-                text.bytes(Self.https)
-                text.bytes(host)
-                return false
-            }
+            if let host { return https(host) }
             // Without a concrete host: the first scheme read host-first (Specification §5.1).
             guard
-                let scheme = record.firstAccepted(
-                    schemes: true, all: origins.schemeCount,
-                    where: { origins.scheme(at: $0)?.kind == _TableFormat.Origin.hostFirstScheme }),
-                let entry = origins.scheme(at: scheme)
+                let entry = record.firstAccepted(
+                    schemes: true, in: origins,
+                    where: {
+                        $0.kind == _TableFormat.Origin.hostFirstScheme
+                    })
             else { return nil }
-            text.bytes(entry.name)
-            text.bytes(Self.separator)
-            return true
+            return Origin(scheme: entry.name, separator: Self.separator, host: none, firstSegmentIsHost: true)
         }
         var name = requested
-        return name.withUTF8 { name -> Bool? in
+        return name.withUTF8 { name -> Origin? in
             if name.count == 5 && ASCII.equal(name.baseAddress!, Self.https.baseAddress!, count: 5, folding: true) {
-                guard let host else { return nil }
-                text.bytes(Self.https)
-                text.bytes(host)
-                return false
+                return host.map(https)
             }
-            let found = record.firstAccepted(schemes: true, all: origins.schemeCount) { index in
-                guard let entry = origins.scheme(at: index), entry.name.count == name.count else { return false }
-                return name.isEmpty
-                    || ASCII.equal(entry.name.baseAddress!, name.baseAddress!, count: name.count, folding: true)
+            let found = record.firstAccepted(schemes: true, in: origins) { entry in
+                entry.name.count == name.count
+                    && (name.isEmpty
+                        || ASCII.equal(entry.name.baseAddress!, name.baseAddress!, count: name.count, folding: true))
             }
-            guard let found, let entry = origins.scheme(at: found) else { return nil }
-            text.bytes(entry.name)
-            text.bytes(Self.separator)
-            if entry.kind == _TableFormat.Origin.withHostScheme {
-                guard let host else { return nil }
-                text.bytes(host)
-                return false
+            guard let entry = found else { return nil }
+            guard entry.kind == _TableFormat.Origin.withHostScheme else {
+                return Origin(scheme: entry.name, separator: Self.separator, host: none, firstSegmentIsHost: true)
             }
-            return true
+            guard let host else { return nil }
+            return Origin(scheme: entry.name, separator: Self.separator, host: host, firstSegmentIsHost: false)
         }
     }
 
-    /// `https://`.
+    /// `https`.
     private static var https: UnsafeBufferPointer<UInt8> {
-        let text: StaticString = "https://"
+        let text: StaticString = "https"
         return UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 

@@ -45,22 +45,7 @@ struct Origins {
         return found
     }
 
-    /// The scheme at `index`: its name as spelled and whether it carries a host.
-    /// The number of schemes.
-    var schemeCount: Int { count(schemes: true) }
-
-    /// The number of hosts.
-    var hostCount: Int { count(schemes: false) }
-
-    private func count(schemes: Bool) -> Int {
-        var total = 0
-        forEach { entry in
-            if entry.isScheme == schemes { total += 1 }
-            return true
-        }
-        return total
-    }
-
+    /// The scheme at `index`: its kind and its name as spelled.
     func scheme(at index: Int) -> Entry? {
         entry(at: index, schemes: true)
     }

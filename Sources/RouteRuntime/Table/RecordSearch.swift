@@ -25,7 +25,9 @@ enum RecordSearch {
             let span = high - low
             var guess: Int
             if steps < 5 {
-                let fraction = Double(key &- lowKey) / Double(highKey &- lowKey)
+                // Keys have 60 bits, so their differences convert as signed numbers (cheaper).
+                let fraction =
+                    Double(Int64(bitPattern: key &- lowKey)) / Double(Int64(bitPattern: highKey &- lowKey))
                 guess = low + Int(Double(span) * fraction)
                 if guess >= high { guess = high - 1 }
             } else {

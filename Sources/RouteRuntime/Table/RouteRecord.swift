@@ -97,16 +97,28 @@ struct RouteRecord {
         return cursor
     }
 
-    /// The first index of the origins' schemes (or hosts) the route accepts, in the record's
-    /// order, for which `predicate` holds; `all` is the number of them, for a route that accepts
-    /// all.
-    func firstAccepted(schemes: Bool, all: Int, where predicate: (Int) -> Bool) -> Int? {
+    /// The first of the origins' schemes (or hosts) that the route accepts, in the order the
+    /// record lists them (the origins' order for all), for which `predicate` holds.
+    func firstAccepted(
+        schemes: Bool, in origins: Origins, where predicate: (Origins.Entry) -> Bool
+    )
+        -> Origins.Entry?
+    {
         var cursor = RecordCursor(schemes ? self.schemes : hosts)
-        if cursor.peek() == _TableFormat.all { return (0..<all).first(where: predicate) }
+        if cursor.peek() == _TableFormat.all {
+            var found: Origins.Entry?
+            origins.forEach { entry in
+                guard entry.isScheme == schemes, predicate(entry) else { return true }
+                found = entry
+                return false
+            }
+            return found
+        }
         let count = cursor.number()
         for _ in 0..<count {
             let index = cursor.number()
-            if predicate(index) { return index }
+            guard let entry = schemes ? origins.scheme(at: index) : origins.host(at: index) else { continue }
+            if predicate(entry) { return entry }
         }
         return nil
     }

@@ -1,20 +1,28 @@
 /// A list that keeps its first six elements in place and only allocates for more: the values a
 /// visitor records for one route, which seldom has more than six parameters.
 struct InlineList<Element> {
-    private var inPlace: (Element?, Element?, Element?, Element?, Element?, Element?) = (nil, nil, nil, nil, nil, nil)
+    /// The first six elements; `filler` where there are fewer. (Six properties, not a tuple:
+    /// reading one element of a tuple property copied the whole tuple.)
+    private var first, second, third, fourth, fifth, sixth: Element
     private var more: [Element] = []
     /// The number of elements.
     private(set) var count = 0
 
+    /// An empty list, whose unused places hold `filler` (no element is optional, so that reading
+    /// one unwraps nothing).
+    init(filler: Element) {
+        (first, second, third, fourth, fifth, sixth) = (filler, filler, filler, filler, filler, filler)
+    }
+
     /// Adds `element` at the end.
     mutating func append(_ element: Element) {
         switch count {
-        case 0: inPlace.0 = element
-        case 1: inPlace.1 = element
-        case 2: inPlace.2 = element
-        case 3: inPlace.3 = element
-        case 4: inPlace.4 = element
-        case 5: inPlace.5 = element
+        case 0: first = element
+        case 1: second = element
+        case 2: third = element
+        case 3: fourth = element
+        case 4: fifth = element
+        case 5: sixth = element
         default: more.append(element)
         }
         count += 1
@@ -23,12 +31,12 @@ struct InlineList<Element> {
     /// The element at `index`, which is less than ``count``.
     subscript(index: Int) -> Element {
         switch index {
-        case 0: inPlace.0!
-        case 1: inPlace.1!
-        case 2: inPlace.2!
-        case 3: inPlace.3!
-        case 4: inPlace.4!
-        case 5: inPlace.5!
+        case 0: first
+        case 1: second
+        case 2: third
+        case 3: fourth
+        case 4: fifth
+        case 5: sixth
         default: more[index - 6]
         }
     }
@@ -37,8 +45,7 @@ struct InlineList<Element> {
 extension InlineList: Equatable where Element: Equatable {
     /// The same elements in the same order.
     static func == (lhs: InlineList, rhs: InlineList) -> Bool {
-        lhs.count == rhs.count && lhs.inPlace.0 == rhs.inPlace.0 && lhs.inPlace.1 == rhs.inPlace.1
-            && lhs.inPlace.2 == rhs.inPlace.2 && lhs.inPlace.3 == rhs.inPlace.3 && lhs.inPlace.4 == rhs.inPlace.4
-            && lhs.inPlace.5 == rhs.inPlace.5 && lhs.more == rhs.more
+        lhs.count == rhs.count && lhs.first == rhs.first && lhs.second == rhs.second && lhs.third == rhs.third
+            && lhs.fourth == rhs.fourth && lhs.fifth == rhs.fifth && lhs.sixth == rhs.sixth && lhs.more == rhs.more
     }
 }

@@ -57,7 +57,7 @@
 /// compares with the value's own `==`). Up to six values are kept inline, without allocating.
 @_spi(Generated) public struct _RouteValues: _RouteVisitor, Equatable {
     private var key: UInt64 = 0
-    private var values = InlineList<AnyHashable>()
+    private var values = InlineList<AnyHashable>(filler: AnyHashable(0))
 
     /// An empty visitor.
     public init() {}
