@@ -21,6 +21,7 @@ extension _RouteTable {
     @usableFromInline
     func matchURL(_ string: String, _ body: (_RouteMatch) -> Void) {
         guard string.utf8.count <= URLParts.maximumLength else { return }
+        if string.utf8.withContiguousStorageIfAvailable({ match($0, isPath: false, body) }) != nil { return }
         var text = string
         text.withUTF8 { match($0, isPath: false, body) }
     }
@@ -29,6 +30,7 @@ extension _RouteTable {
     @usableFromInline
     func matchPath(_ path: String, _ body: (_RouteMatch) -> Void) {
         guard path.utf8.count <= URLParts.maximumLength else { return }
+        if path.utf8.withContiguousStorageIfAvailable({ match($0, isPath: true, body) }) != nil { return }
         var text = path
         text.withUTF8 { match($0, isPath: true, body) }
     }
@@ -53,7 +55,8 @@ extension _RouteTable {
             (padded + 8 + length).initialize(repeating: 0, count: 16)
             let text = UnsafePointer(padded + 8)
             let slashes = (raw.baseAddress! + textBytes).bindMemory(to: Int32.self, capacity: Self.slashCapacity + 1)
-            guard let parts = read(text, length, isPath: isPath, slashes, Self.slashCapacity - 1) else { return }
+            var parts = URLParts()
+            guard read(&parts, text, length, isPath: isPath, slashes, Self.slashCapacity - 1) else { return }
             if !parts.overflows {
                 match(text, length, parts, slashes: slashes, isPath: isPath, body)
                 return
@@ -62,18 +65,20 @@ extension _RouteTable {
             var capacity = Self.slashCapacity
             while capacity <= length { capacity *= 2 }
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity + 1) { more in
-                guard let parts = read(text, length, isPath: isPath, more.baseAddress!, capacity - 1) else { return }
+                var parts = URLParts()
+                guard read(&parts, text, length, isPath: isPath, more.baseAddress!, capacity - 1) else { return }
                 match(text, length, parts, slashes: more.baseAddress!, isPath: isPath, body)
             }
         }
     }
 
     private func read(
-        _ text: UnsafePointer<UInt8>, _ length: Int, isPath: Bool, _ slashes: UnsafeMutablePointer<Int32>, _ mask: Int
-    ) -> URLParts? {
+        _ parts: inout URLParts, _ text: UnsafePointer<UInt8>, _ length: Int, isPath: Bool,
+        _ slashes: UnsafeMutablePointer<Int32>, _ mask: Int
+    ) -> Bool {
         isPath
-            ? URLParts.path(text, count: length, slashes: slashes, slashMask: mask)
-            : URLParts.url(text, count: length, slashes: slashes, slashMask: mask)
+            ? parts.readPath(text, count: length, slashes: slashes, slashMask: mask)
+            : parts.readURL(text, count: length, slashes: slashes, slashMask: mask)
     }
 
     /// What a route must accept of the URL: its custom scheme (-1: any), whether its host (and
@@ -133,19 +138,25 @@ extension _RouteTable {
             let items = (start + slotBytes).bindMemory(to: QueryItems.Item.self, capacity: itemCount)
             let scratch = (start + slotBytes + itemBytes).bindMemory(to: UInt8.self, capacity: scratchBytes) + 8
             let path = PathSegments(parts, text: base, slashes: slashes, hostFirst: requirement.hostFirst)
-            let prototype = RouteWalk(
-                table: self, url: base, path: path, firstSegmentIsHost: requirement.hostFirst,
-                scheme: requirement.scheme, checksHost: requirement.checksHost, hostMask: requirement.hostMask,
-                host: host, decoded: scratch, partlyDecoded: scratch + length + 16, captures: slots,
-                labels: slots + captureCount,
-                query: QueryItems(storage: items, start: parts.queryStart, end: parts.queryEnd), anyPath: false)
-            // The excluded paths first (Specification §3.8); their walk writes into the same slots.
+            // Each walk made where it is used: the walk is large, and a copy of it costs.
+            @inline(__always)
+            func makeWalk(excluding: Bool) -> RouteWalk {
+                RouteWalk(
+                    table: self, url: base, path: path, firstSegmentIsHost: requirement.hostFirst,
+                    scheme: excluding ? -1 : requirement.scheme, checksHost: !excluding && requirement.checksHost,
+                    hostMask: excluding ? 0 : requirement.hostMask, host: host, decoded: scratch,
+                    partlyDecoded: scratch + length + 16, captures: slots, labels: slots + captureCount,
+                    query: QueryItems(storage: items, start: parts.queryStart, end: parts.queryEnd),
+                    anyPath: excluding)
+            }
+            // The excluded paths first (Specification §3.8), any pattern that matches the path
+            // whatever the scheme, host and query; their walk writes into the same slots.
             if hasExcludes, let node = record(_RouteKey.excludeRoot) {
-                var excluded = prototype.excluding
+                var excluded = makeWalk(excluding: true)
                 if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return }
             }
             guard let node = record(_RouteKey.root) else { return }
-            var walk = prototype
+            var walk = makeWalk(excluding: false)
             guard walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
             body(
                 _RouteMatch(

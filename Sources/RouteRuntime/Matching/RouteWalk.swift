@@ -35,15 +35,6 @@ struct RouteWalk {
     /// The matched route's key.
     private(set) var route: UInt64 = 0
 
-    /// This walk for the excluded paths: any pattern that matches the path, whatever the
-    /// scheme, host and query.
-    var excluding: RouteWalk {
-        RouteWalk(
-            table: table, url: url, path: path, firstSegmentIsHost: firstSegmentIsHost, scheme: -1,
-            checksHost: false, hostMask: 0, host: host, decoded: decoded, partlyDecoded: partlyDecoded,
-            captures: captures, labels: labels, query: query, anyPath: true)
-    }
-
     // MARK: Path
 
     /// Walks from the node with `key`, whose content is at `content`, with the path's segments

@@ -47,52 +47,8 @@ struct URLParts {
     )
         -> URLParts?
     {
-        guard count > 0, count <= maximumLength, isAlpha(bytes[0]) else { return nil }
         var parts = URLParts()
-        var index = 0
-        while index < count && bytes[index] != UInt8(ascii: ":") {
-            let byte = bytes[index]
-            guard
-                isAlpha(byte) || (byte &- UInt8(ascii: "0")) < 10 || byte == UInt8(ascii: "+")
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            else { return nil }
-            index += 1
-        }
-        guard index + 2 < count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
-        else { return nil }
-        parts.schemeEnd = index
-        parts.isHTTPS =
-            index == 5 && (bytes[0] | 0x20) == UInt8(ascii: "h") && (bytes[1] | 0x20) == UInt8(ascii: "t")
-            && (bytes[2] | 0x20) == UInt8(ascii: "t") && (bytes[3] | 0x20) == UInt8(ascii: "p")
-            && (bytes[4] | 0x20) == UInt8(ascii: "s")
-        // Authority: up to the first "/", "?" or "#"; no user-info; a port only as https's 443.
-        parts.hostStart = index + 3
-        index = parts.hostStart
-        var portStart = -1
-        let classes = ByteClass.table
-        while index < count {
-            let byte = bytes[index]
-            if classes[Int(byte)] & ByteClass.authorityRare != 0 {
-                if classes[Int(byte)] & ByteClass.endsAuthority != 0 { break }
-                guard classes[Int(byte)] & ByteClass.allowed != 0, byte != UInt8(ascii: "@") else { return nil }
-                if byte == UInt8(ascii: ":") && portStart < 0 { portStart = index }
-                if byte == UInt8(ascii: "%") { parts.hostIsEncoded = true }
-                if byte >= 0x80 { parts.hostIsNotASCII = true }
-            }
-            index += 1
-        }
-        parts.hostEnd = portStart >= 0 ? portStart : index
-        if portStart >= 0 {
-            guard parts.isHTTPS, index - portStart == 4, bytes[portStart + 1] == UInt8(ascii: "4"),
-                bytes[portStart + 2] == UInt8(ascii: "4"), bytes[portStart + 3] == UInt8(ascii: "3")
-            else { return nil }
-        }
-        if parts.isHTTPS && parts.hostEnd == parts.hostStart { return nil }
-        parts.pathStart = index
-        guard parts.readRest(bytes, count: count, from: index, slashes: slashes, slashMask: slashMask) else {
-            return nil
-        }
-        return parts
+        return parts.readURL(bytes, count: count, slashes: slashes, slashMask: slashMask) ? parts : nil
     }
 
     /// Reads a path with an optional query and fragment, starting with `/`.
@@ -101,10 +57,66 @@ struct URLParts {
     )
         -> URLParts?
     {
-        guard count > 0, count <= maximumLength, bytes[0] == UInt8(ascii: "/") else { return nil }
         var parts = URLParts()
-        guard parts.readRest(bytes, count: count, from: 0, slashes: slashes, slashMask: slashMask) else { return nil }
-        return parts
+        return parts.readPath(bytes, count: count, slashes: slashes, slashMask: slashMask) ? parts : nil
+    }
+
+    /// Reads a whole URL into these parts (fresh ones), as ``url(_:count:slashes:slashMask:)``
+    /// does, in place: whether it can match a route at all.
+    mutating func readURL(
+        _ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int
+    ) -> Bool {
+        guard count > 0, count <= Self.maximumLength, Self.isAlpha(bytes[0]) else { return false }
+        var index = 0
+        while index < count && bytes[index] != UInt8(ascii: ":") {
+            let byte = bytes[index]
+            guard
+                Self.isAlpha(byte) || (byte &- UInt8(ascii: "0")) < 10 || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            else { return false }
+            index += 1
+        }
+        guard index + 2 < count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+        else { return false }
+        schemeEnd = index
+        isHTTPS =
+            index == 5 && (bytes[0] | 0x20) == UInt8(ascii: "h") && (bytes[1] | 0x20) == UInt8(ascii: "t")
+            && (bytes[2] | 0x20) == UInt8(ascii: "t") && (bytes[3] | 0x20) == UInt8(ascii: "p")
+            && (bytes[4] | 0x20) == UInt8(ascii: "s")
+        // Authority: up to the first "/", "?" or "#"; no user-info; a port only as https's 443.
+        hostStart = index + 3
+        index = hostStart
+        var portStart = -1
+        let classes = ByteClass.table
+        while index < count {
+            let byte = bytes[index]
+            if classes[Int(byte)] & ByteClass.authorityRare != 0 {
+                if classes[Int(byte)] & ByteClass.endsAuthority != 0 { break }
+                guard classes[Int(byte)] & ByteClass.allowed != 0, byte != UInt8(ascii: "@") else { return false }
+                if byte == UInt8(ascii: ":") && portStart < 0 { portStart = index }
+                if byte == UInt8(ascii: "%") { hostIsEncoded = true }
+                if byte >= 0x80 { hostIsNotASCII = true }
+            }
+            index += 1
+        }
+        hostEnd = portStart >= 0 ? portStart : index
+        if portStart >= 0 {
+            guard isHTTPS, index - portStart == 4, bytes[portStart + 1] == UInt8(ascii: "4"),
+                bytes[portStart + 2] == UInt8(ascii: "4"), bytes[portStart + 3] == UInt8(ascii: "3")
+            else { return false }
+        }
+        if isHTTPS && hostEnd == hostStart { return false }
+        pathStart = index
+        return readRest(bytes, count: count, from: index, slashes: slashes, slashMask: slashMask)
+    }
+
+    /// Reads a path with an optional query and fragment, starting with `/`, into these parts
+    /// (fresh ones).
+    mutating func readPath(
+        _ bytes: UnsafePointer<UInt8>, count: Int, slashes: UnsafeMutablePointer<Int32>, slashMask: Int
+    ) -> Bool {
+        guard count > 0, count <= Self.maximumLength, bytes[0] == UInt8(ascii: "/") else { return false }
+        return readRest(bytes, count: count, from: 0, slashes: slashes, slashMask: slashMask)
     }
 
     /// Reads the path (noting each `/`), the query and the fragment from `start`.
