@@ -5,9 +5,8 @@
 /// Each step guesses where the key would be if the keys were spread exactly evenly over the bytes
 /// still in range, reads the key of the line there (lines start at multiples of
 /// ``_TableFormat/lineAlignment``, so finding the start tests one byte in 16), and narrows the
-/// range to one side of it.
-/// After three guesses it bisects instead, so that no table, however its keys fall, takes more
-/// than a logarithmic number of steps; a short range is read line by line.
+/// range to one side of it. After five guesses it bisects instead, so that no table, however its
+/// keys fall, takes more than a logarithmic number of steps; a short range is read line by line.
 enum RecordSearch {
     /// Ranges shorter than this many bytes are read line by line.
     static let linearRange = 160

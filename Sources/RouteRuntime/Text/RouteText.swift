@@ -227,8 +227,25 @@
         value.description
     }
 
-    /// The lowercase 8-4-4-4-12 text of a UUID.
+    /// The lowercase 8-4-4-4-12 text of a UUID: written digit by digit into a string of its
+    /// length (`uuidString` formats with `printf`, uppercase, and then needs lowercasing).
     public static func print(_ value: UUID) -> String {
-        value.uuidString.lowercased()
+        withUnsafeBytes(of: value.uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { text in
+                let digits: StaticString = "0123456789abcdef"
+                let hex = digits.utf8Start
+                var index = 0
+                for (position, byte) in bytes.enumerated() {
+                    if position == 4 || position == 6 || position == 8 || position == 10 {
+                        text[index] = UInt8(ascii: "-")
+                        index += 1
+                    }
+                    text[index] = hex[Int(byte >> 4)]
+                    text[index + 1] = hex[Int(byte & 0x0F)]
+                    index += 2
+                }
+                return index
+            }
+        }
     }
 }
