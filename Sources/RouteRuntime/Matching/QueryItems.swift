@@ -30,6 +30,8 @@ struct QueryItems {
     static func capacity(forQueryLength length: Int) -> Int { length / 2 + 1 }
 
     /// Finds the items of the query, decoding encoded names into `scratch` (at the same offsets).
+    /// The bytes that matter (`&`, `=`, `%`) are found eight at a time; the URL must be readable
+    /// eight bytes past the query's end (the matcher's padded copy is).
     mutating func read(_ url: UnsafePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
         isRead = true
         var position = start
@@ -38,18 +40,27 @@ struct QueryItems {
             var equals = -1
             var nameEncoded = false
             var valueEncoded = false
+            var itemEnd = end
             while position < end {
-                let byte = url[position]
-                if byte == UInt8(ascii: "&") { break }
-                if byte == UInt8(ascii: "=") && equals < 0 {
-                    equals = position
-                } else if byte == UInt8(ascii: "%") {
-                    if equals < 0 { nameEncoded = true } else { valueEncoded = true }
+                let found = Self.nextDelimiter(url, from: position, end: end)
+                if found == end {
+                    position = end
+                    break
                 }
-                position += 1
+                let byte = url[found]
+                position = found + 1
+                if byte == UInt8(ascii: "&") {
+                    itemEnd = found
+                    break
+                }
+                if byte == UInt8(ascii: "=") {
+                    if equals < 0 { equals = found }
+                } else if equals < 0 {
+                    nameEncoded = true
+                } else {
+                    valueEncoded = true
+                }
             }
-            let itemEnd = position
-            if position < end { position += 1 }
             if itemEnd == itemStart { continue }
             let nameEnd = equals < 0 ? itemEnd : equals
             var item = Item(
@@ -65,6 +76,33 @@ struct QueryItems {
             items[count] = item
             count += 1
         }
+    }
+
+    /// The position of the first `&`, `=` or `%` from `position` on, or `end`.
+    @inline(__always)
+    private static func nextDelimiter(_ url: UnsafePointer<UInt8>, from position: Int, end: Int) -> Int {
+        var index = position
+        let raw = UnsafeRawPointer(url)
+        while index < end {
+            var found = delimiters(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            let remaining = end - index
+            if remaining < 8 { found &= (1 << UInt64(8 * remaining)) - 1 }
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        return end
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is `&`, `=` or `%`, exactly.
+    @inline(__always)
+    private static func delimiters(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        func equal(_ byte: UInt8) -> UInt64 {
+            let bytes = word ^ (ones &* UInt64(byte))
+            return ~(((bytes & low7) &+ low7) | bytes) & ~low7
+        }
+        return equal(UInt8(ascii: "&")) | equal(UInt8(ascii: "=")) | equal(UInt8(ascii: "%"))
     }
 
     /// Whether item `index`'s decoded name is `key`.

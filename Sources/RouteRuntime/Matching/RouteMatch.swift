@@ -35,19 +35,27 @@
         slots[label].isPresent ? value(label) : nil
     }
 
-    /// Every value of list parameter `label`, in order.
+    /// Every value of list parameter `label`, in order. Inlinable, so that the generated code
+    /// makes its array of a concrete type (an unspecialized one asked the Swift runtime for the
+    /// array's type on every call).
+    @inlinable
     public func list<Value: _RouteValue>(_ label: Int) -> [Value] {
-        guard let body = table.record(route) else { return [] }
-        let record = RouteRecord(body)
-        let entry = record.label(label)
         var result: [Value] = []
+        forEachListValue(label) { text, slot in result.append(Value._routeValue(from: text, slot: slot)) }
+        return result
+    }
+
+    /// Calls `body` with the text and slot of every value of list parameter `label`, in order.
+    @usableFromInline
+    func forEachListValue(_ label: Int, _ body: (_RouteText, _RouteSlot) -> Void) {
+        guard let record = table.record(route).map(RouteRecord.init) else { return }
+        let entry = record.label(label)
         for item in 0..<query.count where query.name(of: item, is: entry.key, url: url, scratch: decoded) {
             var slot = _RouteSlot()
             // Every value read when the pattern was tried; this reads it again into the slot.
             _ = query.readValue(item, entry, folding: record.ignoresCase, url: url, table: table, into: &slot)
-            result.append(Value._routeValue(from: text(of: slot), slot: slot))
+            body(text(of: slot), slot)
         }
-        return result
     }
 
     /// The segments of catch-all `label`, decoded.

@@ -40,16 +40,14 @@ struct RecordCursor {
         return value
     }
 
-    /// The key written at `position`.
+    /// The key written at `position`: its first eight digits decoded at once (as
+    /// ``RecordSearch/Digits/approximateKey(_:)`` does), then the last two.
     @inline(__always)
     static func key(at position: UnsafePointer<UInt8>) -> UInt64 {
-        var value: UInt64 = 0
-        var index = 0
-        while index < _TableFormat.keyDigits {
-            value = value << 6 | UInt64(position[index] &- _TableFormat.digitZero)
-            index += 1
-        }
-        return value
+        let head = RecordSearch.Digits.approximateKey(position)
+        let beforeLast = UInt64(position[8] &- _TableFormat.digitZero)
+        let last = UInt64(position[9] &- _TableFormat.digitZero)
+        return head | beforeLast << 6 | last
     }
 
     /// A text: its length, then its bytes.

@@ -82,6 +82,15 @@
         RecordSearch.find(key, in: records, count: recordCount)
     }
 
+    /// The body of the root's record, the first line (its key is 0, the smallest), without a
+    /// search; `nil` for a table without one.
+    var rootRecord: UnsafePointer<UInt8>? {
+        guard recordCount > _TableFormat.keyDigits,
+            RecordSearch.Digits(_RouteKey.root).compare(records) == 0
+        else { return nil }
+        return records + _TableFormat.keyDigits + 1
+    }
+
     /// The index of the raw value of the named enum with `key` that `text` is, ignoring ASCII case
     /// when `folding`, or `nil`.
     func enumerationValue(_ text: UnsafeBufferPointer<UInt8>, type key: UInt64, folding: Bool) -> Int? {
