@@ -36,38 +36,82 @@
         _ = labels.number()  // The label count: the values come one per label, in order.
     }
 
+    // The generic entry points are inlinable, so that the generated code calls them specialized
+    // for its types: unspecialized, a flag's cast to `Bool` and a list's `map` asked the Swift
+    // runtime for types on every call. What they record goes through the non-generic methods
+    // below.
+
     /// Records a required or defaulted value.
+    @inlinable
     public mutating func value<Parameter: RouteParameter>(_ value: Parameter) {
-        guard record != nil else { return }
-        let label = RouteRecord.label(&labels)
-        if label.role == _TableFormat.Role.flag {
+        switch _nextLabel() {
+        case .ignored:
+            return
+        case .flag:
             // A flag writes its key alone when `true`, nothing when `false` (Specification §5.1).
-            values.append((value as? Bool) == true ? .keyAlone : .absent)
-            return
+            _recordFlag((value as? Bool) == true)
+        case .defaulted(let text):
+            // A parameter equal (`==`) to its default is left out (Specification §5.2).
+            if Parameter(routeParameter: text) == value { _recordAbsent() } else { _record(value.routeParameter) }
+        case .plain:
+            _record(value.routeParameter)
         }
-        // A defaulted parameter equal (`==`) to its default is left out (Specification §5.2).
-        if label.role == _TableFormat.Role.defaulted, let text = label.defaultValue?.string,
-            Parameter(routeParameter: text) == value
-        {
-            values.append(.absent)
-            return
-        }
-        values.append(.one(value.routeParameter))
     }
 
     /// Records an optional value.
+    @inlinable
     public mutating func optional<Parameter: RouteParameter>(_ value: Parameter?) {
-        guard record != nil else { return }
-        _ = RouteRecord.label(&labels)
-        values.append(value.map { .one($0.routeParameter) } ?? .absent)
+        guard _nextLabel() != .ignored else { return }
+        if let value { _record(value.routeParameter) } else { _recordAbsent() }
     }
 
     /// Records a list's values.
+    @inlinable
     public mutating func list<Parameter: RouteParameter>(_ values: [Parameter]) {
-        guard record != nil else { return }
-        _ = RouteRecord.label(&labels)
-        self.values.append(.many(values.map(\.routeParameter)))
+        guard _nextLabel() != .ignored else { return }
+        _record(many: values.map(\.routeParameter))
     }
+
+    /// How the next value visited is recorded, by its label.
+    @usableFromInline
+    enum _LabelUse: Equatable {
+        /// Not at all: the route has no record.
+        case ignored
+        /// As a flag.
+        case flag
+        /// Left out when equal to the default, whose text this is.
+        case defaulted(String)
+        /// As its text.
+        case plain
+    }
+
+    /// Reads the next label.
+    @usableFromInline
+    mutating func _nextLabel() -> _LabelUse {
+        guard record != nil else { return .ignored }
+        let label = RouteRecord.label(&labels)
+        if label.role == _TableFormat.Role.flag { return .flag }
+        if label.role == _TableFormat.Role.defaulted, let text = label.defaultValue?.string {
+            return .defaulted(text)
+        }
+        return .plain
+    }
+
+    /// Records a value's text.
+    @usableFromInline
+    mutating func _record(_ text: String) { values.append(.one(text)) }
+
+    /// Records a list's texts.
+    @usableFromInline
+    mutating func _record(many texts: [String]) { values.append(.many(texts)) }
+
+    /// Records no value (an absent optional, a default).
+    @usableFromInline
+    mutating func _recordAbsent() { values.append(.absent) }
+
+    /// Records a flag.
+    @usableFromInline
+    mutating func _recordFlag(_ isSet: Bool) { values.append(isSet ? .keyAlone : .absent) }
 
     /// Records a catch-all's segments.
     public mutating func segments(_ values: [String]) {

@@ -13,7 +13,7 @@
     let table: _RouteTable
     /// The route: the key of its record.
     public let route: UInt64
-    let slots: UnsafePointer<_RouteSlot>
+    @usableFromInline let slots: UnsafePointer<_RouteSlot>
     let url: UnsafePointer<UInt8>
     /// Decoded query names (and path segments), at their URL offsets.
     let decoded: UnsafePointer<UInt8>
@@ -24,13 +24,13 @@
 
     /// The value of case parameter `label` (a path or required query parameter, or a defaulted
     /// one).
-    @inline(__always)
+    @inlinable
     public func value<Value: _RouteValue>(_ label: Int) -> Value {
         Value._routeValue(from: text(of: slots[label]), slot: slots[label])
     }
 
     /// The value of optional parameter `label`, `nil` when the URL has none.
-    @inline(__always)
+    @inlinable
     public func optional<Value: _RouteValue>(_ label: Int) -> Value? {
         slots[label].isPresent ? value(label) : nil
     }
@@ -89,7 +89,7 @@
     }
 
     /// The bytes a slot refers to, still encoded when the slot says so.
-    @inline(__always)
+    @usableFromInline
     func text(of slot: _RouteSlot) -> _RouteText {
         let base: UnsafePointer<UInt8>
         if slot.flags & _RouteSlot.fromTable != 0 {

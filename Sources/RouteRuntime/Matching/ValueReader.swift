@@ -69,9 +69,9 @@ enum ValueReader {
     /// A text's bytes: `start..<end` of the URL, of the records (a default), or of the scratch.
     var start: Int32 = 0
     var end: Int32 = 0
-    var flags: UInt8 = 0
+    @usableFromInline var flags: UInt8 = 0
 
-    static let present: UInt8 = 1
+    @usableFromInline static let present: UInt8 = 1
     /// The bytes hold `%` escapes still to decode.
     static let encoded: UInt8 = 2
     /// The bytes are in the table's records (a default), not in the URL.
@@ -79,5 +79,5 @@ enum ValueReader {
     /// The bytes are in the matcher's scratch (a value read from a mixed segment).
     static let inScratch: UInt8 = 8
 
-    var isPresent: Bool { flags & Self.present != 0 }
+    @inlinable var isPresent: Bool { flags & Self.present != 0 }
 }
