@@ -30,8 +30,8 @@ struct QueryItems {
     static func capacity(forQueryLength length: Int) -> Int { length / 2 + 1 }
 
     /// Finds the items of the query, decoding encoded names into `scratch` (at the same offsets).
-    /// The bytes that matter (`&`, `=`, `%`) are found eight at a time; the URL must be readable
-    /// eight bytes past the query's end (the matcher's padded copy is).
+    /// The bytes that matter (`&`, `=`, `%`) are found eight at a time, the last few one by one
+    /// (nothing past the query's end is read).
     mutating func read(_ url: UnsafePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
         isRead = true
         var position = start
@@ -83,12 +83,15 @@ struct QueryItems {
     private static func nextDelimiter(_ url: UnsafePointer<UInt8>, from position: Int, end: Int) -> Int {
         var index = position
         let raw = UnsafeRawPointer(url)
-        while index < end {
-            var found = delimiters(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            let remaining = end - index
-            if remaining < 8 { found &= (1 << UInt64(8 * remaining)) - 1 }
+        while index + 8 <= end {
+            let found = delimiters(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
+        }
+        while index < end {
+            let byte = url[index]
+            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "%") { return index }
+            index += 1
         }
         return end
     }
