@@ -7,12 +7,19 @@
 /// Where a chunk starts is decided by each route's name alone (a hash of it), not by its position,
 /// so that adding or removing a route changes its own chunk only (Specification §6.1).
 enum RouteChunks {
-    /// One route in 64 starts a chunk, on average.
+    /// One route in 64 starts a chunk of the makers, on average.
     static let factor: UInt64 = 64
 
+    /// One route in 1,024 starts a chunk of `_visit`, on average. `_visit` passes a route it does
+    /// not handle on to the next chunk, so a route value visits as many chunks as precede its own
+    /// (`url`, `==` and `hash(into:)` pay for each); chunks of about a thousand routes keep that to
+    /// ten at 10,000 routes, and compile faster than chunks of 64 or of several thousand, in debug
+    /// and release builds (BENCHMARKS.md, "Third round").
+    static let visitFactor: UInt64 = 1024
+
     /// The routes in chunks: a chunk starts at the first route and at every route whose name
-    /// hashes to a multiple of ``factor``.
-    static func split(_ routes: [Route]) -> [[Route]] {
+    /// hashes to a multiple of `factor`.
+    static func split(_ routes: [Route], factor: UInt64) -> [[Route]] {
         var result: [[Route]] = []
         for route in routes {
             if result.isEmpty || fnv1a64(route.name) % factor == 0 {

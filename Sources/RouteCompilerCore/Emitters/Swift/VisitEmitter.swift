@@ -5,14 +5,14 @@
 /// reader).
 ///
 /// A `switch` over many cases with payloads is slow to check for exhaustiveness, so large tables
-/// are split into chained switches (``RouteChunks``), each handling its cases and passing the
+/// are split into chained switches (``RouteChunks/visitFactor``), each handling its cases and passing the
 /// others on with `default:`.
 struct VisitEmitter {
     let context: EmitterContext
 
     func emit(into writer: inout SourceWriter) {
         let spec = context.spec
-        let chunks = RouteChunks.split(spec.routes)
+        let chunks = RouteChunks.split(spec.routes, factor: RouteChunks.visitFactor)
         writer.block("nonisolated extension \(spec.enumName) {") { writer in
             for (index, chunk) in chunks.enumerated() {
                 if index > 0 { writer.line() }

@@ -82,8 +82,9 @@ import Testing
     func insertingARouteChangesItsOwnLines(count: Int) throws {
         let base = Self.routes(count)
         let before = try Self.generate(base)
-        // The large table's visit and makers are split into chunks; the small one's are not.
-        #expect(before.contains("default: _visit_") == (count > 100))
+        // The large table's makers are split into chunks, the small one's not; `_visit` is one switch
+        // up to about a thousand routes (`visitChunksAreQuiet` below).
+        #expect(!before.contains("default: _visit_"))
         #expect(before.contains("static func _make_") == (count > 100))
         for position in [0, count / 3, count / 2, count] {
             var changed = base
@@ -108,6 +109,28 @@ import Testing
             let own = Self.ownLineCount(removedName, in: before)
             #expect(diff.added.count <= 2, "added at \(position): \(diff.added)")
             #expect(diff.removed.count <= own + 8, "removed \(diff.removed.count) at \(position), own \(own)")
+        }
+    }
+
+    /// At 1,500 routes `_visit` is split: `search1365` and `media1392` start chunks (their names
+    /// hash to multiples of ``RouteChunks/visitFactor``). A route inserted into the first or the
+    /// last chunk, or one whose own name starts a chunk (`inserted144`), changes its own lines and
+    /// the few around a chunk's start.
+    @Test(arguments: ["inserted", "inserted144"])
+    func visitChunksAreQuiet(name: String) throws {
+        #expect(RouteChunks.fnv1a64("inserted144") % RouteChunks.visitFactor == 0)
+        let base = Self.routes(1_500)
+        let before = try Self.generate(base)
+        #expect(before.contains("default: _visit_search1365(&visitor)"))
+        #expect(before.contains("default: _visit_media1392(&visitor)"))
+        for position in [0, 1_380, 1_500] {
+            var changed = base
+            changed.insert((name, Self.newRoute.1.replacingOccurrences(of: "inserted", with: name)), at: position)
+            let after = try Self.generate(changed)
+            let diff = LineDiff.changes(from: before, to: after)
+            let own = Self.ownLineCount(name, in: after)
+            #expect(diff.removed.count <= 2, "removed at \(position): \(diff.removed)")
+            #expect(diff.added.count <= own + 8, "added \(diff.added.count) at \(position), own \(own): \(diff.added)")
         }
     }
 
