@@ -75,20 +75,23 @@
         return digits.utf8Start
     }
 
+    /// Whether `byte` stays as it is in `component`: one load from ``allowedBytes``.
+    @inline(__always)
     private static func isAllowed(_ byte: UInt8, in component: Component) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-            UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
-            UInt8(ascii: ","), UInt8(ascii: ";"):
-            return true
-        case UInt8(ascii: "&"), UInt8(ascii: "+"), UInt8(ascii: "="):
-            return component == .pathSegment
-        case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "?"):
-            return component == .query
-        default:
-            return false
-        }
+        let shift: UInt8 = component == .pathSegment ? 0 : 1
+        return (allowedBytes[Int(byte)] >> shift) & 1 != 0
+    }
+
+    /// For each byte value, the components it stays as it is in: `1` a path segment only, `2` a
+    /// query only, `3` both, `0` neither (the digits' low bits). Unreserved characters and
+    /// `!$'()*,;` stay in both; `&+=` in a path segment; `:@/?` in a query.
+    private static var allowedBytes: UnsafePointer<UInt8> {
+        let table: StaticString = """
+            0000000000000000000000000000000003003013333133323333333333230102\
+            2333333333333333333333333330000303333333333333333333333333300030\
+            0000000000000000000000000000000000000000000000000000000000000000\
+            0000000000000000000000000000000000000000000000000000000000000000
+            """
+        return table.utf8Start
     }
 }
