@@ -39,6 +39,21 @@ import Testing
         #expect(TestRoute.settings.url(scheme: "ftp") == nil)
     }
 
+    /// The builder writes a URL into a 1,024-byte buffer on the stack and writes one that does not
+    /// fit a second time, into a string of the counted size: URLs of 1,023 to 1,026 bytes, with an
+    /// encoded byte (`%C3%A9`) written across the buffer's end or just inside it, come out whole.
+    @Test(arguments: [1_022, 1_023, 1_024, 1_025, 1_026])
+    func urlsAroundTheBuffersSizeComeOutWhole(length: Int) {
+        let start = "https://example.com/profile/"
+        for tail in ["", "é"] {
+            let encodedTail = tail.isEmpty ? "" : "%C3%A9"
+            let plain = String(repeating: "a", count: length - start.utf8.count - encodedTail.utf8.count)
+            let url = TestRoute.profile(username: plain + tail).url.absoluteString
+            #expect(url == start + plain + encodedTail)
+            #expect(url.utf8.count == length)
+        }
+    }
+
     @Test func rootUnderHTTPSWithQuery() {
         #expect(TestRoute.filter(kind: "k").url.absoluteString == "https://example.com/filter?kind=k")
     }

@@ -122,16 +122,26 @@
 
     /// The URL's text, or `nil` when the route does not accept the requested scheme.
     ///
-    /// The text is written twice over the same template: once to count its bytes, then into a
-    /// string of exactly that size, so that it is allocated once and filled byte by byte.
+    /// The text is written once into a buffer on the stack, then copied into a string of its
+    /// size. A text longer than the buffer is written a second time, into a string of the size
+    /// the first pass counted, so that it too is allocated once.
     public func finish() -> String? {
         guard let record, let origin = origin(record) else { return nil }
-        var length = URLTextLength()
-        write(record, origin, to: &length)
-        return String(unsafeUninitializedCapacity: length.count) { buffer in
-            var text = URLTextBytes(buffer.baseAddress!)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: URLTextBuffer.capacity) { buffer in
+            var text = URLTextBuffer(buffer)
             write(record, origin, to: &text)
-            return text.count
+            let count = text.count
+            if count <= buffer.count {
+                return String(unsafeUninitializedCapacity: count) { string in
+                    if count > 0 { string.baseAddress!.update(from: buffer.baseAddress!, count: count) }
+                    return count
+                }
+            }
+            return String(unsafeUninitializedCapacity: count) { string in
+                var bytes = URLTextBytes(string.baseAddress!)
+                write(record, origin, to: &bytes)
+                return bytes.count
+            }
         }
     }
 
@@ -269,8 +279,9 @@
     }
 }
 
-/// Where ``_RouteURLWriter`` writes a URL's bytes: first a count of them (``URLTextLength``),
-/// then the bytes themselves (``URLTextBytes``).
+/// Where ``_RouteURLWriter`` writes a URL's bytes: into a buffer on the stack that counts what
+/// does not fit (``URLTextBuffer``), then, for a text longer than the buffer, into a string of
+/// the size counted (``URLTextBytes``).
 protocol URLText {
     /// Writes one byte.
     mutating func byte(_ byte: UInt8)
@@ -278,19 +289,36 @@ protocol URLText {
     mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>)
 }
 
-/// Counts the bytes written.
-struct URLTextLength: URLText {
-    /// The bytes written so far.
+/// Writes bytes into a buffer while they fit, and counts every byte written, so that a text
+/// longer than the buffer is known by its length.
+struct URLTextBuffer: URLText {
+    /// The bytes of the buffer on the stack: more than almost every URL an app builds.
+    static let capacity = 1_024
+
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The bytes written so far, those that did not fit included.
     private(set) var count = 0
 
-    @inline(__always)
-    mutating func byte(_ byte: UInt8) { count += 1 }
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
 
     @inline(__always)
-    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+    mutating func byte(_ byte: UInt8) {
+        if count < buffer.count { buffer[count] = byte }
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if let base = bytes.baseAddress, count + bytes.count <= buffer.count {
+            (buffer.baseAddress! + count).update(from: base, count: bytes.count)
+        }
+        count += bytes.count
+    }
 }
 
-/// Writes bytes into memory that has room for them (as ``URLTextLength`` counted them).
+/// Writes bytes into memory that has room for them (as ``URLTextBuffer`` counted them).
 struct URLTextBytes: URLText {
     private let start: UnsafeMutablePointer<UInt8>
     /// The bytes written so far.
