@@ -40,8 +40,8 @@ import Testing
     }
 
     /// The builder writes a URL into a 1,024-byte buffer on the stack and writes one that does not
-    /// fit a second time, into a string of the counted size: URLs of 1,023 to 1,026 bytes, with an
-    /// encoded byte (`%C3%A9`) written across the buffer's end or just inside it, come out whole.
+    /// fit a second time, into a string of the counted size: URLs of 1,022 to 1,026 bytes, with an
+    /// encoded character (`%C3%A9`) written across the buffer's end or just inside it, come out whole.
     @Test(arguments: [1_022, 1_023, 1_024, 1_025, 1_026])
     func urlsAroundTheBuffersSizeComeOutWhole(length: Int) {
         let start = "https://example.com/profile/"
