@@ -7,8 +7,8 @@ import RouteCompilerCore
 /// process of its own. route-bench runs itself as a child (`--first-link TABLE WHAT`) once per
 /// measurement; the child times one call and prints the nanoseconds, the allocations and the page
 /// faults it made. Two more figures say where the first match's time goes: the byte-scan floor's
-/// first call (what the first touch of any code costs) and the first match once every page of the
-/// executable is mapped (what is left without page faults).
+/// first call (a first call whose code is on a page already mapped) and the first match once
+/// every page of the executable is mapped (what is left without page faults).
 enum FirstLink {
     /// What a child measures.
     enum Measurement: String, CaseIterable {
@@ -62,7 +62,7 @@ enum FirstLink {
         return (figures, result)
     }
 
-    /// Runs in the child: measures `what` on `Route` and prints `nanoseconds allocations`.
+    /// Runs in the child: measures `what` on `Route` and prints `nanoseconds allocations faults`.
     static func child<Route: BenchmarkedRoute>(
         _ type: Route.Type, table: BuiltInTable, what: Measurement, url: String
     ) throws {
