@@ -24,7 +24,10 @@ func checkReading(_ bytes: [UInt8], isPath: Bool) -> RestatedParts? {
     while capacity <= bytes.count { capacity *= 2 }
     var slashes = [Int32](repeating: -1, count: capacity + 1)
     var fewSlashes = [Int32](repeating: -1, count: 8)
-    bytes.withUnsafeBufferPointer { buffer in
+    // Sixteen zero bytes after the text, as the matcher's copy of the URL has: the query's items
+    // are read eight bytes at a time, the last word loaded whole (`QueryItems.read`).
+    let padded = bytes + [UInt8](repeating: 0, count: 16)
+    padded.withUnsafeBufferPointer { buffer in
         let base = buffer.baseAddress!
         let parts = slashes.withUnsafeMutableBufferPointer { slots in
             read(base, bytes.count, isPath: isPath, slots.baseAddress!, mask: capacity - 1)

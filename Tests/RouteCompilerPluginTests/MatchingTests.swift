@@ -41,6 +41,10 @@ import Testing
             ("https://example.com/search?q=shoes", .search(q: "shoes")),
             ("https://example.com/search?q=a+b&page=3", .search(q: "a+b", page: 3)),
             ("https://example.com/search?q=&tags=x&tags=y", .search(q: "", tags: ["x", "y"])),
+            // The query's last word is read whole: a fragment's `&` and `=` after it are no items.
+            ("https://example.com/search?q=ab#&page=2", .search(q: "ab")),
+            ("https://example.com/search?q=#=&tags=x", .search(q: "")),
+            ("https://example.com/search?q=a&page=3#&tags=x", .search(q: "a", page: 3)),
             ("https://example.com/help/a", .help(topic: ["a"])),
             ("https://example.com/help/a/b/c/", .help(topic: ["a", "b", "c"])),
             ("https://example.com/price/1.5", .price(amount: 1.5)),

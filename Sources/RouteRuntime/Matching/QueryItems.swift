@@ -30,70 +30,64 @@ struct QueryItems {
     static func capacity(forQueryLength length: Int) -> Int { length / 2 + 1 }
 
     /// Finds the items of the query, decoding encoded names into `scratch` (at the same offsets).
-    /// The bytes that matter (`&`, `=`, `%`) are found eight at a time, the last few one by one
-    /// (nothing past the query's end is read).
+    /// The query is read eight bytes at a time, once: each word's `&`, `=` and `%` are found
+    /// together and taken one after another. The URL's bytes must be readable 8 bytes past
+    /// ``end`` (the matcher's copy of the URL has 16 zero bytes after it); the bits of bytes past
+    /// the end are cleared, so nothing there is taken.
     mutating func read(_ url: UnsafePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
         isRead = true
-        var position = start
-        while position < end {
-            let itemStart = position
-            var equals = -1
-            var nameEncoded = false
-            var valueEncoded = false
-            var itemEnd = end
-            while position < end {
-                let found = Self.nextDelimiter(url, from: position, end: end)
-                if found == end {
-                    position = end
-                    break
-                }
-                let byte = url[found]
-                position = found + 1
-                if byte == UInt8(ascii: "&") {
-                    itemEnd = found
-                    break
-                }
-                if byte == UInt8(ascii: "=") {
-                    if equals < 0 { equals = found }
-                } else if equals < 0 {
-                    nameEncoded = true
-                } else {
-                    valueEncoded = true
+        let raw = UnsafeRawPointer(url)
+        var itemStart = start
+        var equals = -1
+        var nameEncoded = false
+        var valueEncoded = false
+        var index = start
+        while index < end {
+            var found = Self.delimiters(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            let left = end &- index
+            if left < 8 { found &= (1 &<< UInt64(8 &* left)) &- 1 }
+            while found != 0 {
+                let position = index &+ found.trailingZeroBitCount / 8
+                found &= found &- 1
+                switch url[position] {
+                case UInt8(ascii: "&"):
+                    append(itemStart, position, equals, nameEncoded, valueEncoded, url, scratch)
+                    itemStart = position &+ 1
+                    equals = -1
+                    nameEncoded = false
+                    valueEncoded = false
+                case UInt8(ascii: "="):
+                    if equals < 0 { equals = position }
+                default:
+                    if equals < 0 { nameEncoded = true } else { valueEncoded = true }
                 }
             }
-            if itemEnd == itemStart { continue }
-            let nameEnd = equals < 0 ? itemEnd : equals
-            var item = Item(
-                nameStart: Int32(itemStart), nameCount: Int32(nameEnd - itemStart), nameIsDecoded: false,
-                valueStart: Int32(equals < 0 ? itemEnd : equals + 1), valueEnd: Int32(itemEnd),
-                valueIsEncoded: valueEncoded)
-            if nameEncoded {
-                let source = UnsafeBufferPointer(start: url + itemStart, count: nameEnd - itemStart)
-                let target = UnsafeMutableBufferPointer(start: scratch + itemStart, count: nameEnd - itemStart)
-                item.nameIsDecoded = true
-                item.nameCount = PercentDecoding.decode(source, into: target).map(Int32.init) ?? -1
-            }
-            items[count] = item
-            count += 1
+            index &+= 8
         }
+        append(itemStart, end, equals, nameEncoded, valueEncoded, url, scratch)
     }
 
-    /// The position of the first `&`, `=` or `%` from `position` on, or `end`.
+    /// Adds the item `itemStart..<itemEnd`, whose first `=` is at `equals` (or -1), unless it is
+    /// empty.
     @inline(__always)
-    private static func nextDelimiter(_ url: UnsafePointer<UInt8>, from position: Int, end: Int) -> Int {
-        var index = position
-        let raw = UnsafeRawPointer(url)
-        while index + 8 <= end {
-            let found = delimiters(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
-            index += 8
+    private mutating func append(
+        _ itemStart: Int, _ itemEnd: Int, _ equals: Int, _ nameEncoded: Bool, _ valueEncoded: Bool,
+        _ url: UnsafePointer<UInt8>, _ scratch: UnsafeMutablePointer<UInt8>
+    ) {
+        if itemEnd == itemStart { return }
+        let nameEnd = equals < 0 ? itemEnd : equals
+        var item = Item(
+            nameStart: Int32(itemStart), nameCount: Int32(nameEnd - itemStart), nameIsDecoded: false,
+            valueStart: Int32(equals < 0 ? itemEnd : equals + 1), valueEnd: Int32(itemEnd),
+            valueIsEncoded: valueEncoded)
+        if nameEncoded {
+            let source = UnsafeBufferPointer(start: url + itemStart, count: nameEnd - itemStart)
+            let target = UnsafeMutableBufferPointer(start: scratch + itemStart, count: nameEnd - itemStart)
+            item.nameIsDecoded = true
+            item.nameCount = PercentDecoding.decode(source, into: target).map(Int32.init) ?? -1
         }
-        while index < end {
-            let byte = url[index]
-            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "%") { return index }
-            index += 1
-        }
-        return end
+        items[count] = item
+        count += 1
     }
 
     /// The high bit of each byte of `word` (little-endian) that is `&`, `=` or `%`, exactly.

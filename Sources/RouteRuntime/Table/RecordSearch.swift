@@ -102,20 +102,40 @@ enum RecordSearch {
 
     /// The start of the line that holds byte `position`, not before `low` (a line start): lines
     /// start at multiples of ``_TableFormat/lineAlignment``, each after a line feed.
+    ///
+    /// A guess often lands inside the long line it looks for (a group record whose members'
+    /// content is inline), so the step back tests four blocks per bound check.
     @inline(__always)
     static func lineStart(_ records: UnsafePointer<UInt8>, atOrBefore position: Int, notBefore low: Int) -> Int {
-        var index = position & ~(_TableFormat.lineAlignment - 1)
-        while index > low && records[index - 1] != lineFeed { index -= _TableFormat.lineAlignment }
+        let block = _TableFormat.lineAlignment
+        var index = position & ~(block - 1)
+        while index &- 3 &* block > low {
+            if records[index &- 1] == lineFeed { return index }
+            if records[index &- block &- 1] == lineFeed { return index &- block }
+            if records[index &- 2 &* block &- 1] == lineFeed { return index &- 2 &* block }
+            if records[index &- 3 &* block &- 1] == lineFeed { return index &- 3 &* block }
+            index &-= 4 &* block
+        }
+        while index > low && records[index &- 1] != lineFeed { index &-= block }
         return max(index, low)
     }
 
     /// The start of the line after the one starting at `start` (or `count`): its line feed is the
-    /// last byte of a block of ``_TableFormat/lineAlignment``.
+    /// last byte of a block of ``_TableFormat/lineAlignment``. Four blocks per bound check, as
+    /// ``lineStart(_:atOrBefore:notBefore:)``.
     @inline(__always)
     static func lineEnd(_ records: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
-        var index = start + _TableFormat.lineAlignment - 1
-        while index < count && records[index] != lineFeed { index += _TableFormat.lineAlignment }
-        return min(index + 1, count)
+        let block = _TableFormat.lineAlignment
+        var index = start &+ block &- 1
+        while index &+ 3 &* block < count {
+            if records[index] == lineFeed { return index &+ 1 }
+            if records[index &+ block] == lineFeed { return index &+ block &+ 1 }
+            if records[index &+ 2 &* block] == lineFeed { return index &+ 2 &* block &+ 1 }
+            if records[index &+ 3 &* block] == lineFeed { return index &+ 3 &* block &+ 1 }
+            index &+= 4 &* block
+        }
+        while index < count && records[index] != lineFeed { index &+= block }
+        return min(index &+ 1, count)
     }
 
     /// The start of the line after the one starting at `start` (or `count`), whose first

@@ -185,30 +185,51 @@
         return value
     }
 
-    /// Reads a `uuid`: 8-4-4-4-12 hexadecimal digits in either case.
+    /// Reads a `uuid`: 8-4-4-4-12 hexadecimal digits in either case. The digits are read eight
+    /// at a time (``hexDigits(_:)``): the two groups of four between dashes as one word.
     @inlinable
     public static func uuid(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard bytes.count == uuidTextLength else { return nil }
-        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let ok = withUnsafeMutableBytes(of: &raw) { out -> Bool in
-            var index = 0
-            var byteIndex = 0
-            while index < uuidTextLength {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard bytes[index] == UInt8(ascii: "-") else { return false }
-                    index += 1
-                    continue
-                }
-                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else {
-                    return false
-                }
-                out[byteIndex] = high << 4 | low
-                byteIndex += 1
-                index += 2
-            }
-            return true
+        let text = UnsafeRawPointer(bytes.baseAddress!)
+        let dash = UInt8(ascii: "-")
+        guard bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash else { return nil }
+        @inline(__always) func eight(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
-        return ok ? UUID(uuid: raw) : nil
+        @inline(__always) func four(_ offset: Int) -> UInt64 {
+            UInt64(UInt32(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
+        guard let first = hexDigits(eight(0)), let second = hexDigits(four(9) | four(14) << 32),
+            let third = hexDigits(four(19) | four(24) << 32), let fourth = hexDigits(eight(28))
+        else { return nil }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &raw) { out in
+            out.storeBytes(of: (UInt64(first) | UInt64(second) << 32).littleEndian, as: UInt64.self)
+            out.storeBytes(of: (UInt64(third) | UInt64(fourth) << 32).littleEndian, toByteOffset: 8, as: UInt64.self)
+        }
+        return UUID(uuid: raw)
+    }
+
+    /// The four bytes that the eight hexadecimal digits of `word` (little-endian: the first digit
+    /// in the lowest byte) write, the first in the lowest byte; `nil` unless every byte is a digit
+    /// `0`-`9`, `a`-`f` or `A`-`F`. Each byte's range is tested with the high bit of one addition
+    /// per bound: no byte is 0x80 or more, so no addition carries into the next byte.
+    @inlinable
+    static func hexDigits(_ word: UInt64) -> UInt32? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits = ones &* 0x80
+        guard word & highBits == 0 else { return nil }
+        @inline(__always) func within(_ bytes: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+            (bytes &+ ones &* (0x80 - low)) & ~(bytes &+ ones &* (0x7F - high)) & highBits
+        }
+        let digits = within(word, 0x30, 0x39)
+        let letters = within(word | (ones &* 0x20), 0x61, 0x66)
+        guard digits | letters == highBits else { return nil }
+        // A digit's value is its low four bits, a letter's those plus 9 (bit 6 marks letters).
+        let values = (word & (ones &* 0x0F)) &+ ((word >> 6) & ones) &* 9
+        let pairs = (values << 4 | values >> 8) & 0x00FF_00FF_00FF_00FF
+        let quads = (pairs | pairs >> 8) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: quads | quads >> 16)
     }
 
     /// The value of one hexadecimal digit.

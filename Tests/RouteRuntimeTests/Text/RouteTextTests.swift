@@ -219,6 +219,27 @@ struct RouteTextTests {
         #expect(withBytes(text) { RouteText.uuid($0) } == nil)
     }
 
+    @Test("uuid takes every byte at every position as a hexadecimal digit, a dash or neither")
+    func uuidEveryByteAtEveryPosition() {
+        let valid = Array("0c247a3e-6e5f-e621-e1f8-c36c495a93fc".utf8)
+        let dashes: Set = [8, 13, 18, 23]
+        var mistakes: [String] = []
+        for position in valid.indices {
+            for byte in UInt8.min...UInt8.max {
+                var text = valid
+                text[position] = byte
+                let read = text.withUnsafeBufferPointer { RouteText.uuid($0) }
+                let isHex = (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+                let expected: UUID? =
+                    dashes.contains(position)
+                    ? (byte == UInt8(ascii: "-") ? UUID(uuidString: String(decoding: valid, as: UTF8.self)) : nil)
+                    : (isHex ? UUID(uuidString: String(decoding: text, as: UTF8.self)) : nil)
+                if read != expected { mistakes.append("byte \(byte) at \(position): \(String(describing: read))") }
+            }
+        }
+        #expect(mistakes.isEmpty, "\(mistakes.prefix(5))")
+    }
+
     @Test("uuid reads back what it prints, for random UUIDs")
     func uuidRoundTrip() {
         for _ in 0..<500 {
