@@ -14,15 +14,18 @@ struct PathSegments {
     /// The segments of `parts`; `slashes` holds the positions of its path's `/` and one more slot,
     /// where the end of the path is written.
     init(_ parts: URLParts, text: UnsafePointer<UInt8>, slashes: UnsafeMutablePointer<Int32>, hostFirst: Bool) {
+        // Offsets in a URL of at most 8,192 bytes: they fit.
         let slashCount = parts.slashCount
-        slashes[slashCount] = Int32(parts.pathEnd)
+        slashes[slashCount] = Int32(truncatingIfNeeded: parts.pathEnd)
         self.slashes = UnsafePointer(slashes)
         self.hostFirst = hostFirst
         self.text = text
-        host = (Int32(parts.hostStart), Int32(parts.hostEnd), parts.hostIsEncoded)
+        host = (
+            Int32(truncatingIfNeeded: parts.hostStart), Int32(truncatingIfNeeded: parts.hostEnd), parts.hostIsEncoded
+        )
         pathIsEncoded = parts.pathIsEncoded
         // A last segment that is empty is the root, or follows a trailing "/": left out.
-        let lastIsEmpty = slashCount > 0 && slashes[slashCount - 1] + 1 == Int32(parts.pathEnd)
+        let lastIsEmpty = slashCount > 0 && slashes[slashCount - 1] &+ 1 == Int32(truncatingIfNeeded: parts.pathEnd)
         count = slashCount - (lastIsEmpty ? 1 : 0) + (hostFirst ? 1 : 0)
     }
 

@@ -14,12 +14,11 @@
     /// The route: the key of its record.
     public let route: UInt64
     @usableFromInline let slots: UnsafePointer<_RouteSlot>
+    /// The values of list parameters, a slot per query item, chained from their label's slot.
+    let itemValues: UnsafePointer<_RouteSlot>
     let url: UnsafePointer<UInt8>
-    /// Decoded query names (and path segments), at their URL offsets.
-    let decoded: UnsafePointer<UInt8>
     /// Partly decoded mixed segments, at their URL offsets.
     let scratch: UnsafePointer<UInt8>
-    let query: QueryItems
     let path: PathSegments
 
     /// The value of case parameter `label` (a path or required query parameter, or a defaulted
@@ -48,13 +47,12 @@
     /// Calls `body` with the text and slot of every value of list parameter `label`, in order.
     @usableFromInline
     func forEachListValue(_ label: Int, _ body: (_RouteText, _RouteSlot) -> Void) {
-        guard let record = table.record(route).map(RouteRecord.init) else { return }
-        let entry = record.label(label)
-        for item in 0..<query.count where query.name(of: item, is: entry.key, url: url, scratch: decoded) {
-            var slot = _RouteSlot()
-            // Every value read when the pattern was tried; this reads it again into the slot.
-            _ = query.readValue(item, entry, folding: record.ignoresCase, url: url, table: table, into: &slot)
+        // Every value was read into its item's slot when the pattern was tried.
+        var item = slots[label].next
+        while item >= 0 {
+            let slot = itemValues[Int(item)]
             body(text(of: slot), slot)
+            item = slot.next
         }
     }
 

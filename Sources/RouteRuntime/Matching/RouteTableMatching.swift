@@ -122,46 +122,55 @@ extension _RouteTable {
     ) {
         guard let requirement = requirement(base, parts, isPath: isPath) else { return }
         let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
+        // Sizes of a URL of at most 8,192 bytes and of a table's counts: no overflow.
         let captureCount = max(maximumCaptures, 1)
         let labelCount = max(maximumLabels, 1)
-        let itemCount = parts.ampersands + 1
+        let itemCount = parts.ampersands &+ 1
         let needsScratch = parts.pathIsEncoded || parts.hostIsEncoded || parts.queryIsEncoded || hasMixedSegments
         // Two decoding areas of the URL's length, each readable eight bytes before and after.
-        let scratchBytes = needsScratch ? 2 * length + 32 : 0
-        let slotBytes = (captureCount + labelCount) * MemoryLayout<_RouteSlot>.stride
-        let itemBytes = itemCount * MemoryLayout<QueryItems.Item>.stride
-        withUnsafeTemporaryAllocation(byteCount: slotBytes + itemBytes + scratchBytes, alignment: 16) { raw in
-            // Constants only from here on: a captured variable would be a heap box in a debug
-            // build, and an exclusivity check in any.
-            let start = raw.baseAddress!
-            let slots = start.bindMemory(to: _RouteSlot.self, capacity: captureCount + labelCount)
-            let items = (start + slotBytes).bindMemory(to: QueryItems.Item.self, capacity: itemCount)
-            let scratch = (start + slotBytes + itemBytes).bindMemory(to: UInt8.self, capacity: scratchBytes) + 8
-            let path = PathSegments(parts, text: base, slashes: slashes, hostFirst: requirement.hostFirst)
-            // Each walk made where it is used: the walk is large, and a copy of it costs.
-            @inline(__always)
-            func makeWalk(excluding: Bool) -> RouteWalk {
-                RouteWalk(
-                    table: self, url: base, path: path, firstSegmentIsHost: requirement.hostFirst,
-                    scheme: excluding ? -1 : requirement.scheme, checksHost: !excluding && requirement.checksHost,
-                    hostMask: excluding ? 0 : requirement.hostMask, host: host, decoded: scratch,
-                    partlyDecoded: scratch + length + 16, captures: slots, labels: slots + captureCount,
-                    query: QueryItems(storage: items, start: parts.queryStart, end: parts.queryEnd),
-                    anyPath: excluding)
+        let scratchBytes = needsScratch ? 2 &* length &+ 32 : 0
+        // The captures and labels with the scratch, and apart from them the query's items with a
+        // value slot each (a list's values): each allocation stays within the 1 KiB that
+        // `withUnsafeTemporaryAllocation` keeps on the stack for a URL of ordinary length.
+        let slotBytes = (captureCount &+ labelCount) &* MemoryLayout<_RouteSlot>.stride
+        let itemBytes = itemCount &* (MemoryLayout<_RouteSlot>.stride &+ MemoryLayout<QueryItems.Item>.stride)
+        withUnsafeTemporaryAllocation(byteCount: slotBytes &+ scratchBytes, alignment: 16) { raw in
+            withUnsafeTemporaryAllocation(byteCount: itemBytes, alignment: 16) { itemRaw in
+                // Constants only from here on: a captured variable would be a heap box in a debug
+                // build, and an exclusivity check in any.
+                let start = raw.baseAddress!
+                let slots = start.bindMemory(to: _RouteSlot.self, capacity: captureCount + labelCount)
+                let scratch = (start + slotBytes).bindMemory(to: UInt8.self, capacity: scratchBytes) + 8
+                let itemValues = itemRaw.baseAddress!.bindMemory(to: _RouteSlot.self, capacity: itemCount)
+                let items = (itemRaw.baseAddress! + itemCount &* MemoryLayout<_RouteSlot>.stride)
+                    .bindMemory(to: QueryItems.Item.self, capacity: itemCount)
+                let path = PathSegments(parts, text: base, slashes: slashes, hostFirst: requirement.hostFirst)
+                // Each walk made where it is used: the walk is large, and a copy of it costs.
+                @inline(__always)
+                func makeWalk(excluding: Bool) -> RouteWalk {
+                    RouteWalk(
+                        table: self, url: base, path: path, firstSegmentIsHost: requirement.hostFirst,
+                        scheme: excluding ? -1 : requirement.scheme, checksHost: !excluding && requirement.checksHost,
+                        hostMask: excluding ? 0 : requirement.hostMask, host: host, decoded: scratch,
+                        partlyDecoded: scratch + length + 16, captures: slots, labels: slots + captureCount,
+                        itemValues: itemValues,
+                        query: QueryItems(storage: items, start: parts.queryStart, end: parts.queryEnd),
+                        anyPath: excluding)
+                }
+                // The excluded paths first (Specification §3.8), any pattern that matches the path
+                // whatever the scheme, host and query; their walk writes into the same slots.
+                if hasExcludes, let node = record(_RouteKey.excludeRoot) {
+                    var excluded = makeWalk(excluding: true)
+                    if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return }
+                }
+                guard let node = rootRecord else { return }
+                var walk = makeWalk(excluding: false)
+                guard walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
+                body(
+                    _RouteMatch(
+                        table: self, route: walk.route, slots: slots + captureCount,
+                        itemValues: itemValues, url: base, scratch: scratch + length + 16, path: path))
             }
-            // The excluded paths first (Specification §3.8), any pattern that matches the path
-            // whatever the scheme, host and query; their walk writes into the same slots.
-            if hasExcludes, let node = record(_RouteKey.excludeRoot) {
-                var excluded = makeWalk(excluding: true)
-                if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return }
-            }
-            guard let node = rootRecord else { return }
-            var walk = makeWalk(excluding: false)
-            guard walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
-            body(
-                _RouteMatch(
-                    table: self, route: walk.route, slots: slots + captureCount, url: base, decoded: scratch,
-                    scratch: scratch + length + 16, query: walk.query, path: path))
         }
     }
 }
@@ -174,10 +183,15 @@ extension _RouteTable {
     public static func read(_ string: String) -> Int {
         var text = string
         return text.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 65) { slashes in
-                guard let base = bytes.baseAddress else { return -1 }
-                return URLParts.url(base, count: bytes.count, slashes: slashes.baseAddress!, slashMask: 63)?
-                    .slashCount ?? -1
+            guard let base = bytes.baseAddress else { return -1 }
+            // Copied with 16 zero bytes after, as the matcher copies it: the reader loads words.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 16) { padded in
+                padded.baseAddress!.update(from: base, count: bytes.count)
+                (padded.baseAddress! + bytes.count).initialize(repeating: 0, count: 16)
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 65) { slashes in
+                    URLParts.url(padded.baseAddress!, count: bytes.count, slashes: slashes.baseAddress!, slashMask: 63)?
+                        .slashCount ?? -1
+                }
             }
         }
     }

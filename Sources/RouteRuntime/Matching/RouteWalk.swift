@@ -29,6 +29,9 @@ struct RouteWalk {
     let partlyDecoded: UnsafeMutablePointer<UInt8>
     let captures: UnsafeMutablePointer<_RouteSlot>
     let labels: UnsafeMutablePointer<_RouteSlot>
+    /// A slot per query item: the values of list parameters, chained from their label's slot by
+    /// ``_RouteSlot/next``.
+    let itemValues: UnsafeMutablePointer<_RouteSlot>
     var query: QueryItems
     /// Whether the walk only asks if some pattern matches the path (the excluded paths).
     let anyPath: Bool
@@ -381,23 +384,28 @@ struct RouteWalk {
             return true
         }
         readQueryItems()
+        var slot = _RouteSlot()
+        if role == _TableFormat.Role.list {
+            // Every value must read; each is left in its item's slot, chained in the URL's order
+            // from the label's, for the match to make the list from.
+            slot.flags = _RouteSlot.present
+            var last = -1
+            for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {
+                itemValues[item] = _RouteSlot()
+                guard query.readValue(item, label, folding: folding, url: url, table: table, into: &itemValues[item])
+                else { return false }
+                if last < 0 { slot.next = Int32(item) } else { itemValues[last].next = Int32(item) }
+                last = item
+            }
+            labels[index] = slot
+            return true
+        }
         var found = -1
         for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {
-            if role == _TableFormat.Role.list {
-                // Every value must read; the match reads them again into the list.
-                var ignored = _RouteSlot()
-                guard query.readValue(item, label, folding: folding, url: url, table: table, into: &ignored) else {
-                    return false
-                }
-            } else {
-                if found >= 0 { return false }
-                found = item
-            }
+            if found >= 0 { return false }
+            found = item
         }
-        var slot = _RouteSlot()
         switch role {
-        case _TableFormat.Role.list:
-            slot.flags = _RouteSlot.present
         case _TableFormat.Role.optional:
             if found >= 0 && !query.readValue(found, label, folding: folding, url: url, table: table, into: &slot) {
                 return false

@@ -7,9 +7,10 @@
 /// backtick, `{` `|` `}`); a URL without `scheme://`; user-info in the authority; a port, except
 /// `:443` under `https`. Bytes of non-ASCII characters are allowed.
 ///
-/// The loops take one table lookup per byte and branch only on bytes that need a closer look; the
-/// position of each `/` of the path is written without a branch (every byte writes the slot of
-/// the next `/`, and only a `/` moves on to the next slot).
+/// The scheme and authority loops take one table lookup per byte; the path, query and fragment
+/// loops test eight bytes at once and look closer only at the bytes that need it. The path, query
+/// and fragment must be readable 8 bytes past the text (the matcher's copy has 16 zero bytes
+/// after it).
 struct URLParts {
     /// The longest URL, in UTF-8 bytes, that is read at all.
     static let maximumLength = 8192
@@ -124,25 +125,46 @@ struct URLParts {
         return readRest(bytes, count: count, from: 0, slashes: slashes, slashMask: slashMask)
     }
 
-    /// Reads the path (noting each `/`), the query and the fragment from `start`.
+    /// Reads the path (noting each `/`), the query and the fragment from `start`, eight bytes at
+    /// a time: the bytes of a word that need a closer look (``URLWords``) are looked at one after
+    /// another with their ``ByteClass``, and a word's `/` are noted together. The bytes must be
+    /// readable 8 past `count` (the matcher's copy of the URL has 16 zero bytes after it).
     private mutating func readRest(
         _ bytes: UnsafePointer<UInt8>, count: Int, from start: Int, slashes: UnsafeMutablePointer<Int32>,
         slashMask: Int
     ) -> Bool {
         let classes = ByteClass.table
+        let raw = UnsafeRawPointer(bytes)
         var index = start
         var slashCount = 0
-        while index < count {
-            let byteClass = classes[Int(bytes[index])]
-            if byteClass & ByteClass.pathRare != 0 {
-                if byteClass & ByteClass.endsPath != 0 { break }
+        var end = count
+        path: while index < count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let inside = URLWords.first(count &- index)
+            var rare = URLWords.pathRare(word) & inside
+            var slashBits = URLWords.slashes(word) & inside
+            while rare != 0 {
+                let offset = rare.trailingZeroBitCount / 8
+                let byte = bytes[index &+ offset]
+                let byteClass = classes[Int(byte)]
+                if byteClass & ByteClass.endsPath != 0 {
+                    end = index &+ offset
+                    slashBits &= URLWords.first(offset)
+                    break
+                }
                 guard byteClass & ByteClass.allowed != 0 else { return false }
-                pathIsEncoded = true  // the only allowed byte that is rare in a path is "%"
+                if byte == UInt8(ascii: "%") { pathIsEncoded = true }
+                rare &= rare &- 1
             }
-            slashes[slashCount & slashMask] = Int32(index)
-            slashCount &+= Int(byteClass & ByteClass.slash)
-            index += 1
+            while slashBits != 0 {
+                slashes[slashCount & slashMask] = Int32(index &+ slashBits.trailingZeroBitCount / 8)
+                slashCount &+= 1
+                slashBits &= slashBits &- 1
+            }
+            if end < count { break path }
+            index &+= 8
         }
+        index = end
         self.slashCount = slashCount
         overflows = slashCount > slashMask
         pathEnd = index
@@ -150,25 +172,40 @@ struct URLParts {
         if index < count && bytes[index] == UInt8(ascii: "?") {
             index += 1
             queryStart = index
-            while index < count {
-                let byte = bytes[index]
-                if classes[Int(byte)] & ByteClass.queryRare != 0 {
-                    if byte == UInt8(ascii: "#") { break }
+            end = count
+            query: while index < count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                var rare = URLWords.queryRare(word) & URLWords.first(count &- index)
+                while rare != 0 {
+                    let byte = bytes[index &+ rare.trailingZeroBitCount / 8]
+                    if byte == UInt8(ascii: "#") {
+                        end = index &+ rare.trailingZeroBitCount / 8
+                        break query
+                    }
                     guard classes[Int(byte)] & ByteClass.allowed != 0 else { return false }
-                    if byte == UInt8(ascii: "&") { ampersands += 1 } else { queryIsEncoded = true }
+                    if byte == UInt8(ascii: "&") {
+                        ampersands += 1
+                    } else if byte == UInt8(ascii: "%") {
+                        queryIsEncoded = true
+                    }
+                    rare &= rare &- 1
                 }
-                index += 1
+                index &+= 8
             }
+            index = end
         }
         queryEnd = index
-        if index < count {
-            // The fragment is ignored, but its bytes must be allowed ("#" included).
-            index += 1
-            while index < count {
-                let byte = bytes[index]
+        // The fragment is ignored, but its bytes must be allowed ("#" included).
+        index += 1
+        while index < count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            var rare = URLWords.queryRare(word) & URLWords.first(count &- index)
+            while rare != 0 {
+                let byte = bytes[index &+ rare.trailingZeroBitCount / 8]
                 guard classes[Int(byte)] & ByteClass.allowed != 0 || byte == UInt8(ascii: "#") else { return false }
-                index += 1
+                rare &= rare &- 1
             }
+            index &+= 8
         }
         return true
     }
@@ -195,17 +232,11 @@ struct URLParts {
 
 /// What each byte is to the URL reader, in one table lookup per byte.
 enum ByteClass {
-    /// `/` (bit 0, so that it counts as 1).
-    static let slash: UInt8 = 1
     /// RFC 3986 allows the byte in a URL (besides `#`), or it is part of a non-ASCII character.
     static let allowed: UInt8 = 2
-    /// A byte the path loop must look at: not allowed, `?`, `#` or `%`.
-    static let pathRare: UInt8 = 4
     /// A byte the authority loop must look at: not allowed, `/`, `?`, `#`, `%`, `:`, `@` or a byte
     /// of a non-ASCII character.
     static let authorityRare: UInt8 = 8
-    /// A byte the query loop must look at: not allowed, `#`, `&` or `%`.
-    static let queryRare: UInt8 = 16
     /// `/`, `?` or `#`: the end of the authority.
     static let endsAuthority: UInt8 = 32
     /// `?` or `#`: the end of the path.
@@ -217,10 +248,10 @@ enum ByteClass {
 
     private static var classes: StaticString {
         """
-        \u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\u{1C}\
-        \u{1C}\u{02}\u{1C}\u{7C}\u{02}\u{1E}\u{12}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{2B}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{0A}\u{02}\u{1C}\u{02}\u{1C}\u{6E}\
-        \u{0A}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{1C}\u{02}\u{1C}\u{02}\
-        \u{1C}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{1C}\u{1C}\u{1C}\u{02}\u{1C}\
+        \u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\u{08}\
+        \u{08}\u{02}\u{08}\u{68}\u{02}\u{0A}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{2A}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{0A}\u{02}\u{08}\u{02}\u{08}\u{6A}\
+        \u{0A}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{08}\u{02}\u{08}\u{02}\
+        \u{08}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{02}\u{08}\u{08}\u{08}\u{02}\u{08}\
         \u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\
         \u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\
         \u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\u{0A}\

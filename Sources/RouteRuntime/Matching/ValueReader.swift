@@ -70,6 +70,9 @@ enum ValueReader {
     var start: Int32 = 0
     var end: Int32 = 0
     @usableFromInline var flags: UInt8 = 0
+    /// A list's first value (in a list label's slot) or the next one (in a value's slot): the
+    /// index of the query item whose slot holds it, -1 for none (Specification §4.5).
+    var next: Int32 = -1
 
     @usableFromInline static let present: UInt8 = 1
     /// The bytes hold `%` escapes still to decode.

@@ -88,6 +88,77 @@ struct URLReadingTests {
         #expect(Self.table.match(path: "/settings#\(character)") == nil)
     }
 
+    /// What `URLParts.readURL` finds in `bytes`, read from a copy with 16 zero bytes after it
+    /// as the matcher's: `nil` when refused, else the slashes, the ends of the path and query,
+    /// the `&` and whether the path and query hold `%`.
+    private static func wordRead(_ bytes: [UInt8]) -> [Int]? {
+        let padded = bytes + [UInt8](repeating: 0, count: 16)
+        var slashes = [Int32](repeating: -1, count: 65)
+        return padded.withUnsafeBufferPointer { text in
+            slashes.withUnsafeMutableBufferPointer { slots -> [Int]? in
+                guard
+                    let parts = URLParts.url(
+                        text.baseAddress!, count: bytes.count, slashes: slots.baseAddress!, slashMask: 63)
+                else { return nil }
+                let noted = slots.prefix(parts.slashCount).map(Int.init)
+                return noted + [
+                    parts.pathEnd, parts.queryStart, parts.queryEnd, parts.ampersands,
+                    parts.pathIsEncoded ? 1 : 0, parts.queryIsEncoded ? 1 : 0,
+                ]
+            }
+        }
+    }
+
+    /// The same, byte by byte from RFC 3986 (`URLParts.isAllowed`), for a URL whose authority is
+    /// `https://example.com`.
+    private static func byteRead(_ bytes: [UInt8]) -> [Int]? {
+        let pathStart = "https://example.com".utf8.count
+        let pathEnd =
+            bytes[pathStart...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
+        let hasQuery = pathEnd < bytes.count && bytes[pathEnd] == UInt8(ascii: "?")
+        let queryStart = hasQuery ? pathEnd + 1 : pathEnd
+        let queryEnd = bytes[queryStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        for (index, byte) in bytes.enumerated().dropFirst(pathStart) where !URLParts.isAllowed(byte) {
+            // "#" delimits: the first ends the path or query; any in the fragment is allowed.
+            if byte == UInt8(ascii: "#") && index >= queryEnd { continue }
+            return nil
+        }
+        let path = bytes[pathStart..<pathEnd]
+        let query = bytes[queryStart..<queryEnd]
+        return path.indices.filter { bytes[$0] == UInt8(ascii: "/") } + [
+            pathEnd, queryStart, queryEnd, query.count { $0 == UInt8(ascii: "&") },
+            path.contains(UInt8(ascii: "%")) ? 1 : 0, query.contains(UInt8(ascii: "%")) ? 1 : 0,
+        ]
+    }
+
+    @Test("every ASCII byte at every place of a path, query and fragment word, against a byte-by-byte reading")
+    func everyByteAtEveryPosition() {
+        // The path, query and fragment are read eight bytes at a time: each byte at each of 18
+        // places covers every position in a word and the last, partial word.
+        let templates = [
+            ("https://example.com/ab/cdefghijklmnopqr", 20),
+            ("https://example.com/p?abcdefghijklmnopqr", 22),
+            ("https://example.com/p?a=1&b#abcdefghijklmnopqr", 28),
+            ("https://example.com/ab/cd%41ef?x=%20&yyyyyyyyy", 20),
+        ]
+        var mistakes: [String] = []
+        for (template, first) in templates {
+            let valid = Array(template.utf8)
+            for position in first..<valid.count {
+                for byte in UInt8(0)...0x7F {
+                    for length in [position + 1, valid.count] {
+                        var text = Array(valid.prefix(length))
+                        text[position] = byte
+                        if Self.wordRead(text) != Self.byteRead(text) {
+                            mistakes.append("\(byte) at \(position) of \(String(decoding: text, as: UTF8.self))")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mistakes.isEmpty, "\(mistakes.prefix(5))")
+    }
+
     @Test("the characters RFC 3986 allows, raw, are read", arguments: Array("!$&'()*+,;=:@-._~[]"))
     func allowedBytes(character: Character) {
         #expect(match("https://example.com/pages/a\(character)b") == "page(slug: \(quoted("a\(character)b")))")
