@@ -24,8 +24,9 @@ func checkReading(_ bytes: [UInt8], isPath: Bool) -> RestatedParts? {
     while capacity <= bytes.count { capacity *= 2 }
     var slashes = [Int32](repeating: -1, count: capacity + 1)
     var fewSlashes = [Int32](repeating: -1, count: 8)
-    // Sixteen zero bytes after the text, as the matcher's copy of the URL has: the query's items
-    // are read eight bytes at a time, the last word loaded whole (`QueryItems.read`).
+    // Sixteen zero bytes after the text, as the matcher's copy of the URL has: the path, query and
+    // fragment (`URLParts`) and the query's items (`QueryItems.read`) are read eight bytes at a
+    // time, the last word loaded whole.
     let padded = bytes + [UInt8](repeating: 0, count: 16)
     padded.withUnsafeBufferPointer { buffer in
         let base = buffer.baseAddress!
