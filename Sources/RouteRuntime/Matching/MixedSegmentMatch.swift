@@ -32,10 +32,13 @@ struct MixedSegmentMatch {
     }
 
     private let table: _RouteTable
-    /// The partly decoded segment.
-    private let text: UnsafeMutablePointer<UInt8>
+    /// The partly decoded segment: in the walk's scratch, or the URL's own bytes when the
+    /// segment has no escape.
+    private let text: UnsafePointer<UInt8>
     private let count: Int
-    /// Where the segment's partly decoded text starts in the walk's scratch (its URL offset).
+    /// Whether `text` is in the walk's scratch.
+    private let inScratch: Bool
+    /// Where the segment's text starts in the URL, and in the scratch at the same offset.
     private let offset: Int
     /// Whether literal pieces ignore ASCII case.
     private let folding: Bool
@@ -43,13 +46,19 @@ struct MixedSegmentMatch {
     private let valueFolding: Bool
 
     /// Decodes the unreserved escapes of `url[start..<end]` into the walk's scratch; `nil` when
-    /// an escape is malformed.
-    init?(_ walk: RouteWalk, start: Int, end: Int, folding: Bool, valueFolding: Bool) {
+    /// an escape is malformed. A segment without escapes is read where it lies in the URL.
+    init?(_ walk: RouteWalk, start: Int, end: Int, isEncoded: Bool, folding: Bool, valueFolding: Bool) {
         table = walk.table
-        text = walk.partlyDecoded + start
         offset = start
         self.folding = folding
         self.valueFolding = valueFolding
+        guard isEncoded else {
+            text = walk.url + start
+            count = end - start
+            inScratch = false
+            return
+        }
+        let decoded = walk.partlyDecoded + start
         var read = start
         var written = 0
         while read < end {
@@ -58,24 +67,26 @@ struct MixedSegmentMatch {
                 guard read + 2 < end,
                     let high = RouteText.hexValue(walk.url[read + 1]), let low = RouteText.hexValue(walk.url[read + 2])
                 else { return nil }
-                let decoded = high << 4 | low
-                if Self.isUnreserved(decoded) {
-                    text[written] = decoded
+                let value = high << 4 | low
+                if Self.isUnreserved(value) {
+                    decoded[written] = value
                     written += 1
                 } else {
-                    text[written] = byte
-                    text[written + 1] = walk.url[read + 1]
-                    text[written + 2] = walk.url[read + 2]
+                    decoded[written] = byte
+                    decoded[written + 1] = walk.url[read + 1]
+                    decoded[written + 2] = walk.url[read + 2]
                     written += 3
                 }
                 read += 3
             } else {
-                text[written] = byte
+                decoded[written] = byte
                 written += 1
                 read += 1
             }
         }
+        text = UnsafePointer(decoded)
         count = written
+        inScratch = true
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -86,8 +97,10 @@ struct MixedSegmentMatch {
     /// Whether a value may start or end at `position`: not inside a `%XX` escape.
     @inline(__always)
     private func isBoundary(_ position: Int) -> Bool {
-        !(position >= 1 && text[position - 1] == UInt8(ascii: "%"))
-            && !(position >= 2 && text[position - 2] == UInt8(ascii: "%"))
+        // Only the scratch's partly decoded text keeps escapes.
+        !inScratch
+            || (!(position >= 1 && text[position - 1] == UInt8(ascii: "%"))
+                && !(position >= 2 && text[position - 2] == UInt8(ascii: "%")))
     }
 
     /// Whether literal `piece` occurs at `position`, ending at or before `limit`.
@@ -138,12 +151,15 @@ struct MixedSegmentMatch {
         }
         let raw = UnsafeBufferPointer(start: text + start, count: end - start)
         var isEncoded = false
-        for byte in raw where byte == UInt8(ascii: "%") {
-            isEncoded = true
-            break
+        if inScratch {
+            for byte in raw where byte == UInt8(ascii: "%") {
+                isEncoded = true
+                break
+            }
         }
         slot = _RouteSlot()
-        slot.flags = _RouteSlot.present | _RouteSlot.inScratch | (isEncoded ? _RouteSlot.encoded : 0)
+        slot.flags =
+            _RouteSlot.present | (inScratch ? _RouteSlot.inScratch : 0) | (isEncoded ? _RouteSlot.encoded : 0)
         slot.start = Int32(offset + start)
         slot.end = Int32(offset + end)
         return PercentDecoding.withDecoded(raw, isPlain: !isEncoded) { bytes -> Bool in
@@ -151,6 +167,30 @@ struct MixedSegmentMatch {
                 bytes, kind: piece.kind, type: piece.type, folding: valueFolding, checkUTF8: false, table: table,
                 into: &slot)
         } ?? false
+    }
+
+    /// Two parameters around one separator, `{slug}-{id:int}`: the first takes the shortest text
+    /// after which the separator occurs and the second reads the rest, as the general split
+    /// decides for two, without its tables.
+    private func matchTwo(
+        _ firstParameter: Piece, _ separator: Piece, _ lastParameter: Piece, _ low: Int, _ high: Int,
+        _ captures: UnsafeMutablePointer<_RouteSlot>
+    ) -> Bool {
+        let lastLongest = maximumLength(lastParameter)
+        let separatorLength = separator.text.count
+        var end = low + 1
+        while end < high {
+            let after = end + separatorLength
+            // `canRead` of the rest, then the first value, then the rest's value: in one read.
+            if occurs(separator, at: end, limit: high), high - after <= lastLongest,
+                read(lastParameter, after, high, into: &captures[1]),
+                read(firstParameter, low, end, into: &captures[0])
+            {
+                return true
+            }
+            end += 1
+        }
+        return false
     }
 
     /// The text between the segment's leading and trailing literal pieces (`low..<high`), and the
@@ -208,6 +248,9 @@ struct MixedSegmentMatch {
         let parameterCount = (last - first + 1) / 2
         if parameterCount == 1 {
             return read(pieces[first], low, high, into: &captures[0])
+        }
+        if parameterCount == 2 {
+            return matchTwo(pieces[first], pieces[first + 1], pieces[first + 2], low, high, captures)
         }
         let width = high - low + 1
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width * (2 * parameterCount)) { buffer -> Bool in

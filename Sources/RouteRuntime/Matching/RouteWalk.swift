@@ -86,7 +86,8 @@ struct RouteWalk {
                 let folds = kind == _TableFormat.Value.foldedMixed
                 guard
                     let mixed = MixedSegmentMatch(
-                        self, start: start, end: Int(place.end), folding: isHost || folds, valueFolding: folds)
+                        self, start: start, end: Int(place.end), isEncoded: place.isEncoded, folding: isHost || folds,
+                        valueFolding: folds)
                 else { continue }
                 let read = mixed.match(pieces, into: captures + captureCount)
                 guard read >= 0 else { continue }
