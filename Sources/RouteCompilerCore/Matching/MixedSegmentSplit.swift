@@ -20,7 +20,7 @@
 ///
 /// An app type (`{"swift": T}`) is split as a `string`: whether the rest fits assumes it reads any
 /// non-empty run, and its reader is asked only for the runs the parameter is offered, shortest
-/// first, a refusal moving on to the next (Specification §4.6 rule 7).
+/// first, a refusal moving on to the next (Specification §4.6 rule 3).
 struct MixedSegmentSplit {
     /// One character of a partially decoded segment.
     struct Character: Equatable {

@@ -8,7 +8,7 @@
 /// next. Each parameter's text is then fully decoded and read as its type. An app type
 /// (`{"swift": T}`) is split as a `string`, any non-empty text: whether the rest fits never
 /// asks its initializer, which is called once for each run the parameter is offered, shortest
-/// first, a `nil` moving on to the next (Specification §4.6 rule 7).
+/// first, a `nil` moving on to the next (Specification §4.6 rule 3).
 ///
 /// Cost: the feasibility of the rest is computed right to left, once per position, so a segment
 /// of `n` bytes with `k` parameters costs O(k·n·L) for separators of length `L` when the
@@ -169,24 +169,32 @@ struct MixedSegmentMatch {
         } ?? false
     }
 
-    /// Two parameters around one separator, `{slug}-{id:int}`: the first takes the shortest text
-    /// after which the separator occurs and the second reads the rest, as the general split
-    /// decides for two, without its tables.
+    /// Two parameters around one separator, `{slug}-{id:int}`, decided as the general split
+    /// decides for two, without its tables: the first parameter takes the shortest run after which
+    /// the separator occurs, the rest can be the second's text (`canRead`: a `string` or app
+    /// type's any non-empty text, a typed value read) and the run is the first's value; then the
+    /// rest is read once. An app type's initializer is asked only for such runs, and for the second
+    /// parameter once: a refusal there is no match, as in the general split (Specification §4.6
+    /// rule 3).
     private func matchTwo(
         _ firstParameter: Piece, _ separator: Piece, _ lastParameter: Piece, _ low: Int, _ high: Int,
         _ captures: UnsafeMutablePointer<_RouteSlot>
     ) -> Bool {
         let lastLongest = maximumLength(lastParameter)
+        // A typed rest is read while the run is looked for, into its own slot, so that the value
+        // read there is the one kept; any text's is read once the run is found.
+        let lastIsRead = !lastParameter.splitsAsString
         let separatorLength = separator.text.count
         var end = low + 1
         while end < high {
             let after = end + separatorLength
-            // `canRead` of the rest, then the first value, then the rest's value: in one read.
-            if occurs(separator, at: end, limit: high), high - after <= lastLongest,
-                read(lastParameter, after, high, into: &captures[1]),
+            if occurs(separator, at: end, limit: high),
+                lastIsRead
+                    ? high - after <= lastLongest && read(lastParameter, after, high, into: &captures[1])
+                    : canRead(lastParameter, after, high, longest: lastLongest),
                 read(firstParameter, low, end, into: &captures[0])
             {
-                return true
+                return lastIsRead || read(lastParameter, after, high, into: &captures[1])
             }
             end += 1
         }

@@ -46,7 +46,9 @@ struct MixedAppTypeTests {
           "types": {"Code": {"swift": "Code"}},
           "routes": {
             "sku": "/sku/{code:Code}Z{rest}",
-            "pair": "/pair/{a:Code}-{b:int}"
+            "pair": "/pair/{a:Code}-{b:int}",
+            "tail": "/tail/{n:int}-{code:Code}",
+            "word": "/word/{a}-{code:Code}"
           }
         }
         """,
@@ -76,6 +78,21 @@ struct MixedAppTypeTests {
         #expect(Self.asked.take() == ["ABC123"])
         #expect(match("/pair/AB-C123-7") == nil)
         #expect(Self.asked.take() == ["AB-C123"])
+    }
+
+    @Test func theSecondOfTwoIsAskedOnlyOnceTheFirstIsFound() {
+        _ = Self.asked.take()
+        #expect(match("/tail/12-ABCDEF") == "tail(n: 12, code: ABCDEF)")
+        #expect(Self.asked.take() == ["ABCDEF"])
+        // "1" is the int's run; "ABCDEF" leaves "1-AB", no int, so Code is not asked about it.
+        #expect(match("/tail/1-AB-ABCDEF") == nil)
+        #expect(Self.asked.take() == ["AB-ABCDEF"])
+        // The first run is the shortest after which the rest can be any text, "x"; the rest is
+        // then asked once, as the general split and the reference matcher do.
+        #expect(match("/word/x-y-ABCDEF") == nil)
+        #expect(Self.asked.take() == ["y-ABCDEF"])
+        #expect(match("/word/xy-ABCDEF") == #"word(a: "xy", code: ABCDEF)"#)
+        #expect(Self.asked.take() == ["ABCDEF"])
     }
 
     @Test func theInitializerIsAskedOncePerCandidateSplit() {
