@@ -1,6 +1,6 @@
 @_spi(Generated) import RouteRuntime
 
-@testable import RouteCompilerCore
+@testable @_spi(Generated) import RouteCompilerCore
 
 // A spec that compiles, as the generated code would run it: the route table the emitter writes
 // (the records of `TableRecords`, with the origins of the default environment and of each other
@@ -27,7 +27,6 @@ func checkTableAgreement(_ spec: RouteSpec) {
 /// The runtime's table of `spec`'s records under the origins of `environment` (the spec resolved
 /// for one environment) against the reference matcher of that resolved spec.
 private func checkTable(_ spec: RouteSpec, _ records: TableRecords, environment: RouteSpec) {
-    let recordsText = records.text
     let originsText = Array(
         TableRecords.origins(schemes: environment.schemes.map(\.value), hosts: environment.hosts.map(\.value))
             .joined(separator: [UInt8(ascii: "\n")]))
@@ -48,16 +47,15 @@ private func checkTable(_ spec: RouteSpec, _ records: TableRecords, environment:
         guard let index = indices[key] else { fatalError("the route table opens a route of no record, key \(key)") }
         return index
     }
-    // The table reads the texts in place: they live as long as these buffers.
-    recordsText.withUnsafeBufferPointer { recordBytes in
-        originsText.withUnsafeBufferPointer { originBytes in
-            let table = _RouteTable(
-                records: recordBytes, origins: originBytes, captures: records.maximumCaptures,
-                labels: records.maximumLabels, mixedSegments: records.hasMixedSegments,
-                excludes: records.hasExcludes,
-                appValue: { _, _, bytes, count in
-                    appTypeAccepts(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
-                })
+    let compiled = InMemoryRouteTable(
+        records, origins: originsText,
+        appValue: { _, _, bytes, count in
+            appTypeAccepts(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
+        })
+    // The table reads the records in place: they live as long as `compiled`.
+    withExtendedLifetime(compiled) {
+        do {
+            let table = compiled.table
             for url in urls.prefix(200) {
                 let runtime = answer(table.match(string: url) { $0.route })
                 let expected = reference.match(url)?.routeIndex
@@ -65,7 +63,7 @@ private func checkTable(_ spec: RouteSpec, _ records: TableRecords, environment:
                     fatalError(
                         "the route table opens route \(String(describing: runtime)) for \(url.debugDescription), the"
                             + " reference matcher \(String(describing: expected)); records:\n"
-                            + String(decoding: recordsText, as: UTF8.self))
+                            + records.records.map { String(decoding: $0.line, as: UTF8.self) }.joined(separator: "\n"))
                 }
                 if url.hasPrefix("https://"), let slash = url.dropFirst(8).firstIndex(of: "/") {
                     let path = String(url[slash...])

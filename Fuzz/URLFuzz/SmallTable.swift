@@ -1,5 +1,5 @@
 import Foundation
-import RouteCompilerCore
+@_spi(Generated) import RouteCompilerCore
 @_spi(Generated) import RouteRuntime
 
 /// A route table compiled from a `routes.json` spec by RouteCompilerCore (the records and
@@ -45,25 +45,17 @@ enum SmallTable {
         }
         """
 
-    static let table: _RouteTable = {
+    /// The compiled table, kept for the life of the process: its table reads it in place.
+    static let compiled: InMemoryRouteTable = {
         let output = RouteCompiler.check(Array(spec.utf8))
         guard let compiled = output.spec, !output.hasErrors else {
             let text = output.diagnostics.map { $0.formatted(file: "routes.json") }.joined(separator: "\n")
             fatalError("the small table's spec does not compile:\n\(text)")
         }
-        let records = TableRecords(compiled, trie: RouteTrie(compiled))
-        return _RouteTable(
-            records: leaked(records.text), origins: leaked(TableRecords.originsText(compiled)),
-            captures: records.maximumCaptures, labels: records.maximumLabels,
-            mixedSegments: records.hasMixedSegments, excludes: records.hasExcludes)
+        return InMemoryRouteTable(compiled)
     }()
 
-    /// A copy of `bytes` that lives as long as the process: the table reads them in place.
-    private static func leaked(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        _ = buffer.initialize(from: bytes)
-        return UnsafeBufferPointer(start: buffer.baseAddress, count: bytes.count)
-    }
+    static var table: _RouteTable { compiled.table }
 
     /// The route `text` opens, as a URL or as a path alone.
     static func match(_ text: String, isPath: Bool) -> SmallRoute? {

@@ -1,6 +1,6 @@
 import BenchMallocCounter
 import Foundation
-import RouteCompilerCore
+@_spi(Generated) import RouteCompilerCore
 @_spi(Generated) import RouteRuntime
 import Testing
 import XCTest
@@ -42,31 +42,23 @@ final class FirstLinkChild: XCTestCase {
     static let urlVariable = "ROUTE_COMPILER_FIRST_LINK_URL"
 
     /// This target's `routes.json` compiled here into a route table of its own, in memory: the
-    /// same records as the generated file's, at other addresses.
-    static func copyOfTheTable() -> _RouteTable? {
+    /// same records as the generated file's, at other addresses, kept for the life of the process
+    /// as the generated file's static data is.
+    static func copyOfTheTable() -> InMemoryRouteTable? {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("routes.json")
         guard let bytes = try? Data(contentsOf: file), let spec = RouteCompiler.check(Array(bytes)).spec else {
             return nil
         }
-        let records = TableRecords(spec, trie: RouteTrie(spec))
-        // Kept for the life of the process, as the generated file's static data is.
-        let text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: records.text.count)
-        _ = text.initialize(from: records.text)
-        let originsText = TableRecords.originsText(spec)
-        let origins = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(originsText.count, 1))
-        _ = origins.initialize(from: originsText)
-        return _RouteTable(
-            records: UnsafeBufferPointer(text), origins: UnsafeBufferPointer(rebasing: origins[..<originsText.count]),
-            captures: records.maximumCaptures, labels: records.maximumLabels, mixedSegments: records.hasMixedSegments,
-            excludes: records.hasExcludes, appValue: { _, _, _, _ in true })
+        return InMemoryRouteTable(spec, appValue: { _, _, _, _ in true })
     }
 
     func testFirstMatch() {
         guard let url = ProcessInfo.processInfo.environment[Self.urlVariable] else { return }
         // The warm-up: the same URL through a copy of the table, reading its values as the
         // generated maker does, so that the Swift runtime's one-time type metadata is made.
+        let copy = Self.copyOfTheTable()
         let warmedUp =
-            Self.copyOfTheTable()?.match(string: url) { match -> Bool in
+            copy?.table.match(string: url) { match -> Bool in
                 // Every URL below opens a route with at least one value.
                 _ = match.value(0) as Int
                 _ = match.value(0) as String

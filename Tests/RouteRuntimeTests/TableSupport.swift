@@ -1,5 +1,5 @@
 import Foundation
-import RouteCompilerCore
+@_spi(Generated) import RouteCompilerCore
 import Testing
 
 @testable @_spi(Generated) import RouteRuntime
@@ -51,7 +51,8 @@ struct TestTable: Sendable {
         var labels: [Label]
     }
 
-    let table: _RouteTable
+    /// The table's records and origins, which it reads in place.
+    private let compiled: InMemoryRouteTable?
     /// The routes in `routes.json` order.
     let routes: [Route]
     private let routeIndex: [UInt64: Int]
@@ -69,9 +70,7 @@ struct TestTable: Sendable {
         guard let spec = output.spec, !output.hasErrors else {
             let text = output.diagnostics.map { $0.formatted(file: "routes.json") }.joined(separator: "\n")
             Issue.record("the test spec does not compile:\n\(text)", sourceLocation: sourceLocation)
-            table = _RouteTable(
-                records: UnsafeBufferPointer(start: nil, count: 0), origins: UnsafeBufferPointer(start: nil, count: 0),
-                captures: 0, labels: 0, mixedSegments: false, excludes: false)
+            compiled = nil
             routes = []
             routeIndex = [:]
             self.spec = nil
@@ -90,10 +89,8 @@ struct TestTable: Sendable {
             }
             checks[_RouteKey.appType(app.name)] = appType.check
         }
-        table = _RouteTable(
-            records: Self.leaked(records.text), origins: Self.leaked(TableRecords.originsText(spec)),
-            captures: records.maximumCaptures, labels: records.maximumLabels,
-            mixedSegments: records.hasMixedSegments, excludes: records.hasExcludes,
+        let compiled = InMemoryRouteTable(
+            records, origins: TableRecords.originsText(spec),
             appValue: { context, key, bytes, count in
                 let checks = Unmanaged<AppValueChecks>.fromOpaque(context!).takeUnretainedValue()
                 return checks.accepts(
@@ -101,6 +98,10 @@ struct TestTable: Sendable {
             },
             // Kept for the life of the process, as the texts are.
             appContext: UnsafeRawPointer(Unmanaged.passRetained(AppValueChecks(checks)).toOpaque()))
+        // Kept for the life of the process, as the generated file's records are: tests keep
+        // tables in `static let`s, or take a table and use it briefly.
+        _ = Unmanaged.passRetained(compiled)
+        self.compiled = compiled
         routes = spec.routes.map { route in
             Route(
                 name: route.name, key: _RouteKey.route(route.name),
@@ -111,12 +112,13 @@ struct TestTable: Sendable {
         routeIndex = index
     }
 
-    /// A copy of `bytes` that lives as long as the process: the table reads its texts in place,
-    /// and tests keep tables in `static let`s or use them briefly, so they are never freed.
-    private static func leaked(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        _ = buffer.initialize(from: bytes)
-        return UnsafeBufferPointer(start: buffer.baseAddress, count: bytes.count)
+    /// The table: one without records when the spec has errors, which matches and builds
+    /// nothing.
+    var table: _RouteTable {
+        compiled?.table
+            ?? _RouteTable(
+                records: { _, _ in nil }, recordContext: nil, origins: UnsafeBufferPointer(start: nil, count: 0),
+                captures: 0, labels: 0, mixedSegments: false, excludes: false)
     }
 
     private static func kind(of parameter: CaseParameter) -> Kind {

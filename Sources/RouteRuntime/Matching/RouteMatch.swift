@@ -91,7 +91,8 @@
     func text(of slot: _RouteSlot) -> _RouteText {
         let base: UnsafePointer<UInt8>
         if slot.flags & _RouteSlot.fromTable != 0 {
-            base = table.records
+            // A default, in the matched route's record.
+            base = table.record(route)!
         } else if slot.flags & _RouteSlot.inScratch != 0 {
             base = scratch
         } else {

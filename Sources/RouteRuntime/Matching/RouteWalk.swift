@@ -341,7 +341,9 @@ struct RouteWalk {
                 let index = cursor.number()
                 let key = cursor.text()
                 let label = route.label(index)
-                guard readQuery(key, label, _TableFormat.Role.required, folding: route.ignoresCase, into: index)
+                guard
+                    readQuery(
+                        key, label, _TableFormat.Role.required, in: body, folding: route.ignoresCase, into: index)
                 else { return false }
             default:
                 let key = cursor.text()
@@ -353,7 +355,9 @@ struct RouteWalk {
         for index in 0..<labelCount {
             let label = RouteRecord.label(&labelCursor)
             if label.role == _TableFormat.Role.pattern { continue }
-            guard readQuery(label.key, label, label.role, folding: route.ignoresCase, into: index) else { return false }
+            guard readQuery(label.key, label, label.role, in: body, folding: route.ignoresCase, into: index) else {
+                return false
+            }
         }
         self.route = routeKey
         return true
@@ -371,10 +375,11 @@ struct RouteWalk {
         if !query.isRead { query.read(url, scratch: decoded) }
     }
 
-    /// Reads the query parameter `key` as `label` in `role` into label slot `index`
-    /// (Specification §4.5).
+    /// Reads the query parameter `key` as `label` of the route record at `record`, in `role`, into
+    /// label slot `index` (Specification §4.5).
     private mutating func readQuery(
-        _ key: UnsafeBufferPointer<UInt8>, _ label: RouteRecord.Label, _ role: UInt8, folding: Bool, into index: Int
+        _ key: UnsafeBufferPointer<UInt8>, _ label: RouteRecord.Label, _ role: UInt8, in record: UnsafePointer<UInt8>,
+        folding: Bool, into index: Int
     ) -> Bool {
         if role == _TableFormat.Role.flag {
             // Present, with any value or none, which is not read (Specification §4.5).
@@ -413,7 +418,8 @@ struct RouteWalk {
             }
         case _TableFormat.Role.defaulted:
             if found < 0 {
-                guard let value = label.defaultValue, table.readDefault(value, label, folding: folding, into: &slot)
+                guard let value = label.defaultValue,
+                    table.readDefault(value, label, in: record, folding: folding, into: &slot)
                 else { return false }
             } else if !query.readValue(found, label, folding: folding, url: url, table: table, into: &slot) {
                 return false

@@ -66,7 +66,8 @@ enum ValueReader {
     var word0: UInt64 = 0
     /// A UUID's last eight bytes.
     var word1: UInt64 = 0
-    /// A text's bytes: `start..<end` of the URL, of the records (a default), or of the scratch.
+    /// A text's bytes: `start..<end` of the URL, of the matched route's record (a default), or of
+    /// the scratch.
     var start: Int32 = 0
     var end: Int32 = 0
     @usableFromInline var flags: UInt8 = 0
@@ -77,7 +78,7 @@ enum ValueReader {
     @usableFromInline static let present: UInt8 = 1
     /// The bytes hold `%` escapes still to decode.
     static let encoded: UInt8 = 2
-    /// The bytes are in the table's records (a default), not in the URL.
+    /// The bytes are in the matched route's record (a default), not in the URL.
     static let fromTable: UInt8 = 4
     /// The bytes are in the matcher's scratch (a value read from a mixed segment).
     static let inScratch: UInt8 = 8

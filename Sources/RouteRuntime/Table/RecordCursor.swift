@@ -40,11 +40,15 @@ struct RecordCursor {
         return value
     }
 
-    /// The key written at `position`: its first eight digits decoded at once (as
-    /// ``RecordSearch/Digits/approximateKey(_:)`` does), then the last two.
+    /// The key written at `position`: its first eight digits decoded at once, then the last two.
     @inline(__always)
     static func key(at position: UnsafePointer<UInt8>) -> UInt64 {
-        let head = RecordSearch.Digits.approximateKey(position)
+        // Six bits a byte, most significant first: merged in pairs, fours and eights.
+        let digits =
+            UInt64(bigEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self)) &- 0x3030_3030_3030_3030
+        let pairs = (digits & 0x003F_003F_003F_003F) | ((digits & 0x3F00_3F00_3F00_3F00) >> 2)
+        let quads = (pairs & 0x0000_0FFF_0000_0FFF) | ((pairs & 0x0FFF_0000_0FFF_0000) >> 4)
+        let head = ((quads & 0xFF_FFFF) | ((quads & 0x00FF_FFFF_0000_0000) >> 8)) << 12
         let beforeLast = UInt64(position[8] &- _TableFormat.digitZero)
         let last = UInt64(position[9] &- _TableFormat.digitZero)
         return head | beforeLast << 6 | last

@@ -1,16 +1,15 @@
 /// The keys of a route table's records (``_TableFormat``): 60-bit hashes of what a record is, the
 /// same in the compiler, which writes them, and in the matcher, which computes the keys of literal
-/// groups from a URL's segments. They spread evenly over their range, which the interpolation
-/// search of ``RecordSearch`` relies on.
+/// groups from a URL's segments. They spread evenly over their range, so that the generated
+/// file's chunks of records (by the keys' top six bits) are of one size.
 ///
 /// The hash reads the text eight bytes at a time as little-endian words (the last one padded
 /// with zeros), mixes each into the seed (scrambled first, ``scrambled(_:)``) with a multiplication, and ends with an avalanche; the
 /// key is its top 60 bits.
 @_spi(Generated) public enum _RouteKey {
-    /// The key of the root node: 0, so that its record is the first line, found at the first
-    /// probe.
+    /// The key of the root node: 0.
     public static var root: UInt64 { 0 }
-    /// The key of the root node of the excluded paths: 1, the second line.
+    /// The key of the root node of the excluded paths: 1.
     public static var excludeRoot: UInt64 { 1 }
 
     /// The key of the route record of case `name`.

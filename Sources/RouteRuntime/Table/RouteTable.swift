@@ -1,17 +1,19 @@
 /// A route table: what the generated enum matches URLs against and builds URLs from.
 ///
-/// The generated code makes one from the texts `route-compiler` wrote into it (``_TableFormat``)
-/// whenever it matches or builds: it only holds where they are, so making it costs nothing, and
-/// nothing is parsed, built or allocated from them before or during a match (Specification §6.10).
-/// App types (`{"swift": T}`) are read by the generated code's `appValue` function, given the
-/// type's key and a decoded text.
+/// The generated code makes one from what `route-compiler` wrote into it (``_TableFormat``)
+/// whenever it matches or builds: a function that finds a record's body by its key (the
+/// generated `switch`es over the keys, each body a `StaticString`) and the origins' text. It only
+/// holds where they are, so making it costs nothing, and nothing is parsed, built or allocated
+/// from them before or during a match (Specification §6.10). App types (`{"swift": T}`) are read
+/// by the generated code's `appValue` function, given the type's key and a decoded text.
 ///
 /// The table holds pointers and numbers only, so copying it, as every match and every build
 /// does, copies a few words and retains nothing.
 @_spi(Generated) public struct _RouteTable: @unchecked Sendable {
-    /// The records: the trie, the routes, the named enums.
-    let records: UnsafePointer<UInt8>
-    let recordCount: Int
+    /// Finds the body of a record by its key: the trie, the routes, the named enums.
+    let records: _RecordLookup
+    /// What `records` is given first.
+    let recordContext: UnsafeRawPointer?
     /// The schemes and hosts of the compiled environment.
     let origins: Origins
     /// The most values a pattern reads from the path.
@@ -26,10 +28,11 @@
     let appValue: _AppValueCheck?
     let appContext: UnsafeRawPointer?
 
-    /// A table over the texts of the generated file.
+    /// A table over the records and origins of the generated file.
     ///
     /// - Parameters:
-    ///   - records: the records.
+    ///   - records: the body of the record with a key (its kind byte first), or `nil`; it is
+    ///     given `nil` first.
     ///   - origins: the schemes and hosts of the environment the file is compiled for.
     ///   - captures: the most values any pattern reads from the path (each parameter of a mixed
     ///     segment one).
@@ -39,23 +42,25 @@
     ///   - appValue: whether a decoded text is a value of the app type with a key; `nil` when
     ///     the spec has no app types.
     public init(
-        records: StaticString, origins: StaticString, captures: Int, labels: Int, mixedSegments: Bool,
+        records: _RecordLookup, origins: StaticString, captures: Int, labels: Int, mixedSegments: Bool,
         excludes: Bool, appValue: _AppValueCheck? = nil
     ) {
         self.init(
-            records: UnsafeBufferPointer(start: records.utf8Start, count: records.utf8CodeUnitCount),
+            records: records, recordContext: nil,
             origins: UnsafeBufferPointer(start: origins.utf8Start, count: origins.utf8CodeUnitCount),
             captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes, appValue: appValue)
     }
 
-    /// A table over texts that stay alive and unchanged as long as the table is used; `appValue`
-    /// is given `appContext` first, which must stay alive as long too.
+    /// A table whose records `records` finds given `recordContext`, over an origins text; the
+    /// context, the records it finds and the text stay alive and unchanged as long as the table
+    /// is used. `appValue` is given `appContext` first, which must stay alive as long too.
     public init(
-        records: UnsafeBufferPointer<UInt8>, origins: UnsafeBufferPointer<UInt8>, captures: Int, labels: Int,
-        mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil, appContext: UnsafeRawPointer? = nil
+        records: _RecordLookup, recordContext: UnsafeRawPointer?, origins: UnsafeBufferPointer<UInt8>, captures: Int,
+        labels: Int, mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil,
+        appContext: UnsafeRawPointer? = nil
     ) {
-        self.records = records.baseAddress ?? Self.empty
-        recordCount = records.count
+        self.records = records
+        self.recordContext = recordContext
         self.origins = Origins(base: origins.baseAddress ?? Self.empty, count: origins.count)
         maximumCaptures = captures
         maximumLabels = labels
@@ -79,16 +84,7 @@
     /// The body of the record with `key` (from its kind byte on), or `nil`.
     @inline(__always)
     func record(_ key: UInt64) -> UnsafePointer<UInt8>? {
-        RecordSearch.find(key, in: records, count: recordCount)
-    }
-
-    /// The body of the root's record, the first line (its key is 0, the smallest), without a
-    /// search; `nil` for a table without one.
-    var rootRecord: UnsafePointer<UInt8>? {
-        guard recordCount > _TableFormat.keyDigits,
-            RecordSearch.Digits(_RouteKey.root).compare(records) == 0
-        else { return nil }
-        return records + _TableFormat.keyDigits + 1
+        records(recordContext, key)
     }
 
     /// The index of the raw value of the named enum with `key` that `text` is, ignoring ASCII case
@@ -127,15 +123,16 @@
         return longest
     }
 
-    /// Reads a default value written in the table as `label`'s type into `slot`, which then
-    /// points at the default's text in the records.
+    /// Reads a default value written in the route record at `record` as `label`'s type into
+    /// `slot`, which then points at the default's text in that record.
     func readDefault(
-        _ value: RouteTextBytes, _ label: RouteRecord.Label, folding: Bool, into slot: inout _RouteSlot
+        _ value: RouteTextBytes, _ label: RouteRecord.Label, in record: UnsafePointer<UInt8>, folding: Bool,
+        into slot: inout _RouteSlot
     )
         -> Bool
     {
         slot.flags = _RouteSlot.present | _RouteSlot.fromTable | (value.isEncoded ? _RouteSlot.encoded : 0)
-        slot.start = Int32(value.bytes.baseAddress.map { $0 - records } ?? 0)
+        slot.start = Int32(value.bytes.baseAddress.map { $0 - record } ?? 0)
         slot.end = slot.start + Int32(value.bytes.count)
         return value.withDecoded { bytes in
             ValueReader.read(
@@ -144,6 +141,12 @@
         } ?? false
     }
 }
+
+/// The body of the record with a key (its kind byte first, ``_TableFormat``), or `nil`: a C
+/// function, so that a table holds no reference. Its first argument is the table's record
+/// context (`nil` for the generated code's).
+@_spi(Generated) public typealias _RecordLookup =
+    @convention(c) (_ context: UnsafeRawPointer?, _ key: UInt64) -> UnsafePointer<UInt8>?
 
 /// Whether a decoded text (its bytes and their count) is a value of the app type with a key: a C
 /// function, so that a table holds no reference. Its first argument is the table's context.

@@ -2,18 +2,21 @@
 /// runtime reads them in place (Specification §6.10). Its format belongs to the generated-code
 /// interface (`GeneratedCodeVersion3`) and changes with it.
 ///
-/// A table is two texts, each a `StaticString` of the generated file: the *records* (the trie, the
-/// routes and the named enums) and the *origins* (the schemes and hosts of the environment the
-/// file was compiled for). Nothing is parsed or built from them at run time: the matcher finds a
-/// record by its key where it lies, and reads the fields it needs from there.
+/// A table is *records* (the trie, the routes and the named enums), each found by its key, and
+/// the *origins* (the schemes and hosts of the environment the file was compiled for), one
+/// `StaticString`. Nothing is parsed or built from them at run time: the matcher asks for a
+/// record by its key and reads the fields it needs where the record lies.
 ///
 /// ## Records
 ///
-/// One record a line, in ascending order of their keys, each line (with its line feed) padded to
-/// a multiple of 16 bytes, so that every line starts at a multiple of 16 from the text's start and
-/// the search finds a line's start or end by testing one byte in 16:
+/// Each record is a key and a body. The generated file holds each body as a `StaticString` in a
+/// `case` of a `switch` over the keys: the records in 64 chunks by their keys' top six bits, a
+/// function each, and one `switch` that picks the chunk, so that a look-up costs a jump and a
+/// binary search the compiler lays out. A table made at run time (tests, tools) finds them in
+/// a dictionary. Both are a ``_RecordLookup``. The Kotlin output (Specification §11) writes each
+/// record as a line: its key's ten digits, a space, the body.
 ///
-///     record  = key SP kind body *"."   ; the line, without its line feed; the dots pad it
+///     body    = kind content            ; read by the counts it carries, never past its end
 ///     key     = 10digit                 ; a 60-bit number, most significant digit first
 ///     digit   = %x30-6F                 ; the byte minus 0x30: "0"-"9" are 0-9, ":" is 10, "o" 63
 ///     number  = *more last              ; base 32, most significant first: a digit of 32-63
@@ -23,10 +26,9 @@
 ///                                       ; percent-encoded (%XX is one byte)
 ///
 /// A key is a hash (``_RouteKey``) of what the record is: a route's or a named enum's name, or the
-/// path from the root to a trie node; the root is 0 and the root of the excluded paths 1, the
-/// first two lines. Nothing in a record names another record's position, so
-/// adding a route adds its own lines and changes no other, and a record is found by its key with
-/// an interpolation search over the sorted lines (``RecordSearch``). The record kinds:
+/// path from the root to a trie node; the root is 0 and the root of the excluded paths 1. Nothing
+/// in a record names another record's position, so adding a route adds its own records and
+/// changes no other but the node it ends at. The record kinds:
 ///
 ///     kind "N"  a root: of the routes (``_RouteKey/root``) or of the excluded paths
 ///               (``_RouteKey/excludeRoot``); every other node's content is in its parent's
@@ -97,13 +99,20 @@
 /// ## An example
 ///
 /// For `"routes": {"home": "/", "product": "/products/{id:int}"}` under `myapp` and
-/// `example.com`, the records are (keys shortened here):
+/// `example.com`, the generated file holds four records (in four chunks, of which one here):
 ///
-///     0Bc…  R4home0**00000                       the route home: no labels, the root path
-///     2kH…  G18products0<child>B0<ends>…         the literal child "products" of the root
-///     9Zx…  N0<ends: product, id from capture 0>…  the int child under "products"
-///     E7m…  R7product0**11pi…                    the route product: one label, an int
-///     Lo3…  N1<ends: home>00                     the root: it has literal children
+///     case 0x000_0000_0000_0000: body = "N10040000000@10_=K]nMgZGn0**0100"
+///         the root: it has literal children (1), their groups' set, one pattern ending here
+///         (home's key, accepting every scheme and host, no sources)
+///     case 0x0dc_5747_af29_a862: body = "R7product0**1pi2l8productsv000"
+///         the route product: one label, bound by its pattern, an int; the template
+///         /products/{0}, no query items, no metadata
+///     case 0x9f5_379e_a4fd_f5a0: body = "G18products0SP@5QCIf?BQ:010101iU3o=O=JhilH0C103LEdN_:JQR0**1c00100"
+///         the literal child "products" of the root, compared exactly: its content inline, an
+///         int edge whose child's content is inline too, ending product with the capture as
+///         label 0
+///     case 0xbcd_6edf_9dde_a5fe: body = "R4home0**0000"
+///         the route home: no labels, the root path
 @_spi(Generated) public enum _TableFormat {
     /// The byte of digit value 0.
     public static let digitZero: UInt8 = 0x30
@@ -115,10 +124,6 @@
     public static let keyDigits = 10
     /// The bits of a key.
     public static let keyBits = 60
-    /// Every record's line, with its line feed, is a multiple of this many bytes long.
-    public static let lineAlignment = 16
-    /// The byte that pads a record's line.
-    public static let padding = UInt8(ascii: ".")
 
     /// The record kinds.
     public enum Kind {

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Generated) import RouteRuntime
 
-@testable import RouteCompilerCore
+@testable @_spi(Generated) import RouteCompilerCore
 
 /// The line the Kotlin differential test expects for each input, written on the Swift side: the
 /// route and values the reference matcher (the oracle the generated Swift is held to) reads, the
@@ -30,26 +30,15 @@ struct DifferentialLines {
     let reference: ReferenceMatcher
     /// The schemes each line builds a URL under.
     let schemes: [String]
-    private let records: [UInt8]
-    private let origins: [UInt8]
+    /// The spec's route table, which RouteRuntime's URL writer builds with.
+    private let compiled: InMemoryRouteTable
 
     init(spec: RouteSpec, appTypes: [String: @Sendable (String) -> Bool] = [:]) {
         self.spec = spec
         reference = ReferenceMatcher(spec, swiftTypes: appTypes)
         schemes = Self.schemes(of: spec)
-        let table = TableRecords(spec, trie: RouteTrie(spec))
-        records = table.text
-        origins = TableRecords.originsText(spec)
-        maximumCaptures = table.maximumCaptures
-        maximumLabels = table.maximumLabels
-        hasMixed = table.hasMixedSegments
-        hasExcludes = table.hasExcludes
+        compiled = InMemoryRouteTable(spec)
     }
-
-    private let maximumCaptures: Int
-    private let maximumLabels: Int
-    private let hasMixed: Bool
-    private let hasExcludes: Bool
 
     /// `https`, every custom scheme as spelled, uppercased and with a `k` written as the Kelvin
     /// sign (which Unicode lowercases to `k`; the writer compares ASCII case only), `HTTPS`,
@@ -65,14 +54,8 @@ struct DifferentialLines {
 
     /// The lines of `inputs` (a path alone when it starts with `/`).
     func lines(_ inputs: [String]) -> [String] {
-        records.withUnsafeBufferPointer { records in
-            origins.withUnsafeBufferPointer { origins in
-                let table = _RouteTable(
-                    records: records, origins: origins, captures: maximumCaptures, labels: maximumLabels,
-                    mixedSegments: hasMixed, excludes: hasExcludes)
-                return inputs.map { line($0, table: table) }
-            }
-        }
+        let table = compiled.table
+        return withExtendedLifetime(compiled) { inputs.map { line($0, table: table) } }
     }
 
     private func match(_ input: String) -> ReferenceMatch? {

@@ -68,7 +68,7 @@ struct RouteTableTests {
     @Test("a table without records or origins matches nothing and builds nothing")
     func emptyTable() {
         let table = _RouteTable(
-            records: UnsafeBufferPointer(start: nil, count: 0), origins: UnsafeBufferPointer(start: nil, count: 0),
+            records: { _, _ in nil }, recordContext: nil, origins: UnsafeBufferPointer(start: nil, count: 0),
             captures: 0, labels: 0, mixedSegments: false, excludes: false)
         #expect(table.match(string: "https://example.com/") { $0.route } == nil)
         #expect(table.match(string: "myapp://") { $0.route } == nil)

@@ -1,10 +1,16 @@
 @_spi(Generated) import RouteRuntime
 
 /// Emits the route table the runtime matches and builds with (Specification §6.10): the records
-/// of ``TableRecords`` and the origins as `StaticString`s, which the runtime reads where they lie,
-/// and the check of the app types' values.
+/// of ``TableRecords``, each body a `StaticString` in a `case` of a `switch` over the keys, and the
+/// origins as a `StaticString`, which the runtime reads where they lie; and the check of the app
+/// types' values.
 struct RouteTableEmitter {
     let context: EmitterContext
+
+    /// The records are in chunks by the top bits of their keys, a function each: this many bits
+    /// (64 chunks). Keys spread evenly, so at 10,000 routes a chunk holds about 400 records, which
+    /// a `switch` compiles in a fraction of a second and searches in nine comparisons.
+    static let chunkBits = 6
 
     func emit(into writer: inout SourceWriter) {
         let spec = context.spec
@@ -21,11 +27,11 @@ struct RouteTableEmitter {
             writer.block("fileprivate static var _routes: RouteRuntime._RouteTable {") { writer in
                 writer.line("RouteRuntime._RouteTable(")
                 writer.indented { writer in
-                    writer.line(
-                        "records: _records, origins: _origins, captures: \(records.maximumCaptures), "
-                            + "labels: \(records.maximumLabels),")
-                    // A closure that captures nothing, so that it is a C function: the table
+                    // Closures that capture nothing, so that they are C functions: the table
                     // holds no reference.
+                    writer.line(
+                        "records: { _, key in \(spec.enumName)._record(key) }, origins: _origins, "
+                            + "captures: \(records.maximumCaptures), labels: \(records.maximumLabels),")
                     let flags = "mixedSegments: \(records.hasMixedSegments), excludes: \(records.hasExcludes)"
                     if appTypes.isEmpty {
                         writer.line(flags)
@@ -36,12 +42,7 @@ struct RouteTableEmitter {
                 }
                 writer.line(")")
             }
-            writer.line()
-            writer.doc([
-                "The trie, the routes and the named enums: one record a line, sorted by key",
-                "(`RouteRuntime._TableFormat`).",
-            ])
-            emitText("_records", records.records.map(\.alignedLine), into: &writer)
+            emitRecords(records, into: &writer)
             if spec.environments.isEmpty {
                 writer.line()
                 writer.doc(["The schemes and hosts the routes accept."])
@@ -85,6 +86,52 @@ struct RouteTableEmitter {
         }
     }
 
+    /// `_record(_:)`, which finds the body of the record with a key, and its chunks: the records
+    /// whose keys start with the same ``chunkBits`` bits, a `switch` over their keys in key order,
+    /// one record a line. A record changes its own line only.
+    private func emitRecords(_ records: TableRecords, into writer: inout SourceWriter) {
+        let shift = _TableFormat.keyBits - Self.chunkBits
+        var chunks: [(index: UInt64, records: ArraySlice<TableRecords.Record>)] = []
+        var start = records.records.startIndex
+        while start < records.records.endIndex {
+            let index = records.records[start].key >> UInt64(shift)
+            var end = start + 1
+            while end < records.records.endIndex && records.records[end].key >> UInt64(shift) == index { end += 1 }
+            chunks.append((index, records.records[start..<end]))
+            start = end
+        }
+        let pointer = "Swift.UnsafePointer<Swift.UInt8>?"
+        writer.line()
+        writer.doc([
+            "The body of the record with `key` (`RouteRuntime._TableFormat`): the trie, the routes and",
+            "the named enums, in chunks by the top \(Self.chunkBits) bits of their keys; `nil` for no record.",
+        ])
+        writer.block("fileprivate static func _record(_ key: Swift.UInt64) -> \(pointer) {") { writer in
+            writer.switchBlock("switch key >> \(shift) {") { writer in
+                for chunk in chunks { writer.line("case \(chunk.index): return _records\(chunk.index)(key)") }
+                writer.line("default: return nil")
+            }
+        }
+        for chunk in chunks {
+            writer.line()
+            writer.block(
+                "@inline(never) fileprivate static func _records\(chunk.index)(_ key: Swift.UInt64) -> \(pointer) {"
+            ) { writer in
+                writer.line("let body: Swift.StaticString")
+                writer.switchBlock("switch key {") { writer in
+                    for record in chunk.records {
+                        // A literal of one character would be a Unicode scalar, without a pointer.
+                        precondition(record.body.count > 1, "a record's body is its kind and more")
+                        writer.line(
+                            "case \(SwiftLiterals.key(record.key)): body = \"\(SwiftLiterals.content(record.body))\"")
+                    }
+                    writer.line("default: return nil")
+                }
+                writer.line("return body.utf8Start")
+            }
+        }
+    }
+
     private func emitOrigins(_ origins: [[UInt8]], into writer: inout SourceWriter) {
         emitText("_origins", origins, into: &writer)
     }
@@ -93,7 +140,7 @@ struct RouteTableEmitter {
     private func emitText(_ name: String, _ lines: [[UInt8]], into writer: inout SourceWriter) {
         writer.block("fileprivate static var \(name): Swift.StaticString {") { writer in
             writer.line("\"\"\"")
-            for line in lines { writer.line(SwiftLiterals.multilineContent(line)) }
+            for line in lines { writer.line(SwiftLiterals.content(line)) }
             writer.line("\"\"\"")
         }
     }
@@ -113,9 +160,9 @@ enum SwiftLiterals {
         return result
     }
 
-    /// The bytes of one line of a multi-line string literal: `\` and `"` escaped, and control
-    /// characters as `\u{…}`; other bytes (UTF-8 of whole characters) as they are.
-    static func multilineContent(_ bytes: [UInt8]) -> String {
+    /// The bytes of a string literal, or of one line of a multi-line one: `\` and `"` escaped, and
+    /// control characters as `\u{…}`; other bytes (UTF-8 of whole characters) as they are.
+    static func content(_ bytes: [UInt8]) -> String {
         var escaped: [UInt8] = []
         escaped.reserveCapacity(bytes.count + 8)
         for byte in bytes {

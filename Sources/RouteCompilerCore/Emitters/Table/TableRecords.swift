@@ -13,18 +13,9 @@ public struct TableRecords: Sendable {
         /// The bytes after the key's space: the kind byte, then the body.
         public var body: [UInt8]
 
-        /// The record's line, without its line feed.
+        /// The record's line as the Kotlin output writes it: its key's ten digits, a space, the
+        /// body; without a line feed.
         public var line: [UInt8] { TableEncoding.key(key) + [UInt8(ascii: " ")] + body }
-
-        /// The line as the Swift runtime reads it: padded so that with its line feed it fills a
-        /// whole number of ``_TableFormat/lineAlignment`` bytes, so that every line starts at a
-        /// multiple of it.
-        public var alignedLine: [UInt8] {
-            let content = line
-            let alignment = _TableFormat.lineAlignment
-            let padding = (alignment - (content.count + 1) % alignment) % alignment
-            return content + repeatElement(_TableFormat.padding, count: padding)
-        }
     }
 
     /// The records in ascending order of their keys.
@@ -70,12 +61,6 @@ public struct TableRecords: Sendable {
             preconditionFailure("two route-table records hash to the same key; rename a route or literal")
         }
         self.records = records
-    }
-
-    /// The records' text as the generated file's `StaticString` holds it: the aligned lines joined
-    /// by line feeds.
-    public var text: [UInt8] {
-        Array(records.map(\.alignedLine).joined(separator: [UInt8(ascii: "\n")]))
     }
 
     /// The origins' text of `spec`'s default environment.

@@ -19,25 +19,14 @@ import Testing
         source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
     }
 
-    /// The records of the route table in `source`: its `_records` literal's lines, unescaped,
-    /// without the dots that align them (none of the records these tests read ends with a dot).
-    static func records(_ source: String) -> [String] {
-        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let start = lines.firstIndex(of: "fileprivate static var _records: Swift.StaticString {") else {
-            return []
-        }
-        let body = lines[(start + 2)...].prefix { $0 != "\"\"\"" }
-        return body.map { line in
-            var record = line.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
-            while record.hasSuffix(".") { record.removeLast() }
-            return record
-        }
-    }
-
-    /// The body of the record with `key` (its kind and what follows), or `nil`.
+    /// The body of the record with `key` (its kind and what follows) as the route table in
+    /// `source` holds it, the literal of its `case` in a chunk's `switch` unescaped; or `nil`.
     static func record(_ key: UInt64, in source: String) -> String? {
-        let prefix = String(decoding: TableEncoding.key(key), as: UTF8.self) + " "
-        return records(source).first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        let prefix = "case \(SwiftLiterals.key(key)): body = \""
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let line = lines.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix("\"") }) else { return nil }
+        return String(line.dropFirst(prefix.count).dropLast())
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
     }
 
     /// `0x…`, as the generated code writes a key.
