@@ -163,7 +163,7 @@ extension _RouteTable {
                     var excluded = makeWalk(excluding: true)
                     if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return }
                 }
-                guard let node = record(_RouteKey.root) else { return }
+                guard let node = root else { return }
                 var walk = makeWalk(excluding: false)
                 guard walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
                 body(

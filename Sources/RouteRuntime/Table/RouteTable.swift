@@ -14,6 +14,9 @@
     let records: _RecordLookup
     /// What `records` is given first.
     let recordContext: UnsafeRawPointer?
+    /// The body of the routes' root node (key ``_RouteKey/root``), where every match starts: given
+    /// apart, so that a match asks `records` for nothing before its first segment.
+    let root: UnsafePointer<UInt8>?
     /// The schemes and hosts of the compiled environment.
     let origins: Origins
     /// The most values a pattern reads from the path.
@@ -33,6 +36,7 @@
     /// - Parameters:
     ///   - records: the body of the record with a key (its kind byte first), or `nil`; it is
     ///     given `nil` first.
+    ///   - root: the body of the routes' root node, which `records` need not find.
     ///   - origins: the schemes and hosts of the environment the file is compiled for.
     ///   - captures: the most values any pattern reads from the path (each parameter of a mixed
     ///     segment one).
@@ -42,18 +46,25 @@
     ///   - appValue: whether a decoded text is a value of the app type with a key; `nil` when
     ///     the spec has no app types.
     public init(
-        records: _RecordLookup, origins: StaticString, captures: Int, labels: Int, mixedSegments: Bool,
-        excludes: Bool, appValue: _AppValueCheck? = nil
+        records: _RecordLookup, root: StaticString, origins: StaticString, captures: Int, labels: Int,
+        mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil
     ) {
-        self.init(
-            records: records, recordContext: nil,
-            origins: UnsafeBufferPointer(start: origins.utf8Start, count: origins.utf8CodeUnitCount),
-            captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes, appValue: appValue)
+        self.records = records
+        recordContext = nil
+        self.root = root.utf8Start
+        self.origins = Origins(base: origins.utf8Start, count: origins.utf8CodeUnitCount)
+        maximumCaptures = captures
+        maximumLabels = labels
+        hasMixedSegments = mixedSegments
+        hasExcludes = excludes
+        self.appValue = appValue
+        appContext = nil
     }
 
-    /// A table whose records `records` finds given `recordContext`, over an origins text; the
-    /// context, the records it finds and the text stay alive and unchanged as long as the table
-    /// is used. `appValue` is given `appContext` first, which must stay alive as long too.
+    /// A table whose records `records` finds given `recordContext` (the root too), over an
+    /// origins text; the context, the records it finds and the text stay alive and unchanged as
+    /// long as the table is used. `appValue` is given `appContext` first, which must stay alive as
+    /// long too.
     public init(
         records: _RecordLookup, recordContext: UnsafeRawPointer?, origins: UnsafeBufferPointer<UInt8>, captures: Int,
         labels: Int, mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil,
@@ -61,6 +72,7 @@
     ) {
         self.records = records
         self.recordContext = recordContext
+        root = records(recordContext, _RouteKey.root)
         self.origins = Origins(base: origins.baseAddress ?? Self.empty, count: origins.count)
         maximumCaptures = captures
         maximumLabels = labels

@@ -12,7 +12,8 @@
 /// Each record is a key and a body. The generated file holds each body as a `StaticString` in a
 /// `case` of a `switch` over the keys: the records in 64 chunks by their keys' top six bits, a
 /// function each, and one `switch` that picks the chunk, so that a look-up costs a jump and a
-/// binary search the compiler lays out. A table made at run time (tests, tools) finds them in
+/// binary search the compiler lays out. The routes' root node (key 0), where every match starts,
+/// is given to the table apart, as a literal of its own. A table made at run time (tests, tools) finds them in
 /// a dictionary. Both are a ``_RecordLookup``. The Kotlin output (Specification §11) writes each
 /// record as a line: its key's ten digits, a space, the body.
 ///
@@ -99,7 +100,8 @@
 /// ## An example
 ///
 /// For `"routes": {"home": "/", "product": "/products/{id:int}"}` under `myapp` and
-/// `example.com`, the generated file holds four records (in four chunks, of which one here):
+/// `example.com`, the generated file holds four records (the root apart, the others in three
+/// chunks):
 ///
 ///     case 0x000_0000_0000_0000: body = "N10040000000@10_=K]nMgZGn0**0100"
 ///         the root: it has literal children (1), their groups' set, one pattern ending here

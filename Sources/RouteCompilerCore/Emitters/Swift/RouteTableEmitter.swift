@@ -29,9 +29,10 @@ struct RouteTableEmitter {
                 writer.indented { writer in
                     // Closures that capture nothing, so that they are C functions: the table
                     // holds no reference.
+                    writer.line("records: { _, key in \(spec.enumName)._record(key) },")
+                    writer.line("root: \"\(SwiftLiterals.content(Self.root(of: records).body))\",")
                     writer.line(
-                        "records: { _, key in \(spec.enumName)._record(key) }, origins: _origins, "
-                            + "captures: \(records.maximumCaptures), labels: \(records.maximumLabels),")
+                        "origins: _origins, captures: \(records.maximumCaptures), labels: \(records.maximumLabels),")
                     let flags = "mixedSegments: \(records.hasMixedSegments), excludes: \(records.hasExcludes)"
                     if appTypes.isEmpty {
                         writer.line(flags)
@@ -86,18 +87,26 @@ struct RouteTableEmitter {
         }
     }
 
+    /// The routes' root node, which the table is given apart (every match starts there): the
+    /// first record, its key being 0.
+    static func root(of records: TableRecords) -> TableRecords.Record {
+        precondition(records.records.first?.key == _RouteKey.root, "the route table has its root node")
+        return records.records[0]
+    }
+
     /// `_record(_:)`, which finds the body of the record with a key, and its chunks: the records
     /// whose keys start with the same ``chunkBits`` bits, a `switch` over their keys in key order,
-    /// one record a line. A record changes its own line only.
+    /// one record a line. A record changes its own line only. The root is not among them.
     private func emitRecords(_ records: TableRecords, into writer: inout SourceWriter) {
         let shift = _TableFormat.keyBits - Self.chunkBits
+        let all = records.records.dropFirst()
         var chunks: [(index: UInt64, records: ArraySlice<TableRecords.Record>)] = []
-        var start = records.records.startIndex
-        while start < records.records.endIndex {
-            let index = records.records[start].key >> UInt64(shift)
+        var start = all.startIndex
+        while start < all.endIndex {
+            let index = all[start].key >> UInt64(shift)
             var end = start + 1
-            while end < records.records.endIndex && records.records[end].key >> UInt64(shift) == index { end += 1 }
-            chunks.append((index, records.records[start..<end]))
+            while end < all.endIndex && all[end].key >> UInt64(shift) == index { end += 1 }
+            chunks.append((index, all[start..<end]))
             start = end
         }
         let pointer = "Swift.UnsafePointer<Swift.UInt8>?"
