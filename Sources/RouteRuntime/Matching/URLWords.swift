@@ -1,7 +1,7 @@
-/// Eight bytes of a URL tested at once (SWAR over little-endian words), for the URL reader's path,
-/// query and fragment loops: each function gives the high bit of every byte of the word that is
-/// in its set, exactly (no carry crosses from one byte to the next), so that the loops look
-/// closer only at those bytes, with ``ByteClass``.
+/// Eight bytes tested at once (SWAR over little-endian words), for the URL reader's path, query
+/// and fragment loops and the origins' lines: each function gives the high bit of every byte of
+/// the word that is in its set, exactly (no carry crosses from one byte to the next), so that the
+/// loops look closer only at those bytes, with ``ByteClass``.
 enum URLWords {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let high: UInt64 = 0x8080_8080_8080_8080
@@ -37,7 +37,7 @@ enum URLWords {
 
     /// The bytes equal to `byte`.
     @inline(__always)
-    private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 { zeros(word ^ (ones &* UInt64(byte))) }
+    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 { zeros(word ^ (ones &* UInt64(byte))) }
 
     /// The bytes that are zero.
     @inline(__always)

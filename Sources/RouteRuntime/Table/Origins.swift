@@ -123,21 +123,13 @@ struct Origins {
         var index = from
         let raw = UnsafeRawPointer(base)
         while index + 8 <= count {
-            let found = lineFeeds(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let found = URLWords.equal(word, lineFeed)
             if found != 0 { return index + found.trailingZeroBitCount / 8 + 1 }
             index += 8
         }
         while index < count && base[index] != lineFeed { index += 1 }
         return index < count ? index + 1 : count
-    }
-
-    /// The high bit of each byte of `word` (little-endian) that is a line feed, and no other:
-    /// exact, with no false positive from a borrow.
-    @inline(__always)
-    private static func lineFeeds(_ word: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let bytes = UInt64(littleEndian: word) ^ 0x0A0A_0A0A_0A0A_0A0A
-        return ~(((bytes & low7) &+ low7) | bytes) & ~low7
     }
 
     private static let lineFeed = UInt8(ascii: "\n")

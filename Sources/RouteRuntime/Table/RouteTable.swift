@@ -49,16 +49,11 @@
         records: _RecordLookup, root: StaticString, origins: StaticString, captures: Int, labels: Int,
         mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil
     ) {
-        self.records = records
-        recordContext = nil
-        self.root = root.utf8Start
-        self.origins = Origins(base: origins.utf8Start, count: origins.utf8CodeUnitCount)
-        maximumCaptures = captures
-        maximumLabels = labels
-        hasMixedSegments = mixedSegments
-        hasExcludes = excludes
-        self.appValue = appValue
-        appContext = nil
+        self.init(
+            records: records, recordContext: nil, root: root.utf8Start,
+            origins: UnsafeBufferPointer(start: origins.utf8Start, count: origins.utf8CodeUnitCount),
+            captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes, appValue: appValue,
+            appContext: nil)
     }
 
     /// A table whose records `records` finds given `recordContext` (the root too), over an
@@ -70,9 +65,20 @@
         labels: Int, mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil,
         appContext: UnsafeRawPointer? = nil
     ) {
+        self.init(
+            records: records, recordContext: recordContext, root: records(recordContext, _RouteKey.root),
+            origins: origins, captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes,
+            appValue: appValue, appContext: appContext)
+    }
+
+    private init(
+        records: _RecordLookup, recordContext: UnsafeRawPointer?, root: UnsafePointer<UInt8>?,
+        origins: UnsafeBufferPointer<UInt8>, captures: Int, labels: Int, mixedSegments: Bool, excludes: Bool,
+        appValue: _AppValueCheck?, appContext: UnsafeRawPointer?
+    ) {
         self.records = records
         self.recordContext = recordContext
-        root = records(recordContext, _RouteKey.root)
+        self.root = root
         self.origins = Origins(base: origins.baseAddress ?? Self.empty, count: origins.count)
         maximumCaptures = captures
         maximumLabels = labels
