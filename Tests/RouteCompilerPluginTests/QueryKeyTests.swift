@@ -170,6 +170,30 @@ import Testing
         #expect(TestRoute(url: built.url) == built)
     }
 
+    @Test(
+        arguments: [
+            // "x" | "y-ABC123" first; ProductCode refuses "y-ABC123", the next split reads "ABC123".
+            ("/sku-tail/x-y-ABC123", "x-y", "ABC123"),
+            ("/sku-tail/x-ABC123", "x", "ABC123"),
+            ("/sku-tail/a-b-c-ABC123", "a-b-c", "ABC123"),
+            ("/sku-tail/ABC123-ABC123", "ABC123", "ABC123"),
+        ])
+    func aRefusalOfTheLastParameterMovesOnToTheNextSplit(path: String, name: String, code: String) {
+        #expect(TestRoute(string: Self.origin + path) == .skuTail(name: name, code: ProductCode(routeParameter: code)!))
+        #expect(TestRoute(string: Self.origin + "/sku-tail/x-y-abc123") == nil)
+    }
+
+    @Test func aRefusalBetweenTwoParametersMovesOnToTheNextSplit() {
+        // "x" | "AB" | "ABC123-y", then "x" | "AB-ABC123" | "y": both refused; "x-AB" | "ABC123" | "y".
+        #expect(
+            TestRoute(string: Self.origin + "/sku-trio/x-AB-ABC123-y")
+                == .skuTrio(a: "x-AB", code: ProductCode(routeParameter: "ABC123")!, b: "y"))
+        #expect(
+            TestRoute(string: Self.origin + "/sku-trio/x-ABC123-y-z")
+                == .skuTrio(a: "x", code: ProductCode(routeParameter: "ABC123")!, b: "y-z"))
+        #expect(TestRoute(string: Self.origin + "/sku-trio/x-AB-y") == nil)
+    }
+
     static func permutations(_ items: [String]) -> [[String]] {
         guard items.count > 1 else { return [items] }
         return items.indices.flatMap { index in

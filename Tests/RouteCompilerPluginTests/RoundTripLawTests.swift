@@ -245,6 +245,11 @@ extension RandomRoutes {
             .boostByDomain(domain: lawQueryString(&r)),
             .boostByChannel(channel: lawQueryString(&r)),
             .sku(code: code(&r), rest: lawMixedString(&r)),
+            .skuTail(name: lawMixedString(&r), code: code(&r)),
+            // A first value with a "-" may split differently (`x-ABCDEF`, `QQQQQQ`, `y` reads as
+            // `x`, `ABCDEF`, `QQQQQQ-y`), one of the exceptions that Specification §9.2 lists.
+            .skuTrio(
+                a: lawMixedString(&r).replacingOccurrences(of: "-", with: "_"), code: code(&r), b: lawMixedString(&r)),
             .search(q: "", page: 1, tags: [""]),
             .product(id: int(&r), ref: ""),
         ]

@@ -20,7 +20,8 @@
 ///
 /// An app type (`{"swift": T}`) is split as a `string`: whether the rest fits assumes it reads any
 /// non-empty run, and its reader is asked only for the runs the parameter is offered, shortest
-/// first, a refusal moving on to the next (Specification §4.6 rule 3).
+/// first, a refusal moving on to the next split, whichever parameter it is (Specification §4.6
+/// rules 3 and 4). One between two other parameters may so be asked about O(n²) runs.
 struct MixedSegmentSplit {
     /// One character of a partially decoded segment.
     struct Character: Equatable {
@@ -138,22 +139,26 @@ struct MixedSegmentSplit {
         let runs = Runs(
             split: self, parameters: parameters, separators: separators, low: low, high: high,
             reads: { read($0, $1) != nil })
-        var values: [Value] = []
-        var start = low
-        for index in parameters.indices {
+        // The first valid split in the order of rule 4, depth first: each parameter's runs
+        // shortest first, then the rest. The table is exact for every type but an app type, which
+        // it takes for any text; so only an app type's refusal backs up, and a position from which
+        // the rest did not read (`deadEnds`) is not tried again: each run is read at most once.
+        var deadEnds: Set<[Int]> = []
+        func values(from index: Int, at start: Int) -> [Value]? {
+            guard !deadEnds.contains([index, start]) else { return nil }
             let isLast = index == parameters.count - 1
-            let ends = isLast ? [high] : runs.ends(of: index, from: start)
-            var found: (end: Int, value: Value)?
-            for end in ends where isLast || runs.restFits(after: index, at: end) {
+            for end in isLast ? [high] : runs.ends(of: index, from: start) {
                 guard let bytes = runs.decodedRun(start, end), let value = read(index, bytes) else { continue }
-                found = (end, value)
-                break
+                if isLast { return [value] }
+                if let rest = values(from: index + 1, at: end + separators[index].utf8.count) { return [value] + rest }
             }
-            guard let found else { return .failure(explain(parameters, separators, low: low, high: high, read)) }
-            values.append(found.value)
-            start = found.end + (isLast ? 0 : separators[index].utf8.count)
+            deadEnds.insert([index, start])
+            return nil
         }
-        return .success(values)
+        guard let found = values(from: 0, at: low) else {
+            return .failure(explain(parameters, separators, low: low, high: high, read))
+        }
+        return .success(found)
     }
 
     /// Whether the literal `text` occurs at `position`, ending at or before `limit`.

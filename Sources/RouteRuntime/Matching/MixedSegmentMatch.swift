@@ -14,7 +14,9 @@
 /// of `n` bytes with `k` parameters costs O(k·n·L) for separators of length `L` when the
 /// parameters are `string`, `int`, `bool`, `uuid` or named enums (their texts are bounded or
 /// need no parsing). A `double` parameter reads texts of any length, which costs up to O(n²)
-/// for a segment made of number characters.
+/// for a segment made of number characters. The table takes an app type for any text, so its
+/// refusal makes the split back up: an app type in first or last place is asked at most once a
+/// position, one between two other parameters at most once a run, O(n²).
 struct MixedSegmentMatch {
     /// One piece of a mixed segment as its edge in the table writes it.
     struct Piece {
@@ -173,9 +175,9 @@ struct MixedSegmentMatch {
     /// decides for two, without its tables: the first parameter takes the shortest run after which
     /// the separator occurs, the rest can be the second's text (`canRead`: a `string` or app
     /// type's any non-empty text, a typed value read) and the run is the first's value; then the
-    /// rest is read once. An app type's initializer is asked only for such runs, and for the second
-    /// parameter once: a refusal there is no match, as in the general split (Specification §4.6
-    /// rule 3).
+    /// rest is read. An app type's initializer is asked only for such runs, once each; a refusal,
+    /// of either parameter's run, moves on to the next run, as in the general split (Specification
+    /// §4.6 rules 3 and 4).
     private func matchTwo(
         _ firstParameter: Piece, _ separator: Piece, _ lastParameter: Piece, _ low: Int, _ high: Int,
         _ captures: UnsafeMutablePointer<_RouteSlot>
@@ -192,9 +194,10 @@ struct MixedSegmentMatch {
                 lastIsRead
                     ? high - after <= lastLongest && read(lastParameter, after, high, into: &captures[1])
                     : canRead(lastParameter, after, high, longest: lastLongest),
-                read(firstParameter, low, end, into: &captures[0])
+                read(firstParameter, low, end, into: &captures[0]),
+                lastIsRead || read(lastParameter, after, high, into: &captures[1])
             {
-                return lastIsRead || read(lastParameter, after, high, into: &captures[1])
+                return true
             }
             end += 1
         }
@@ -316,22 +319,36 @@ struct MixedSegmentMatch {
                 }
                 i -= 1
             }
-            guard feasible(0)[0] == 1 else { return false }
-            // Leftmost-shortest extraction.
-            var start = low
-            for index in 0..<(parameterCount - 1) {
+            // The valid split with the shortest runs, leftmost first: depth first, each parameter's
+            // runs shortest first. The table is exact for every type but an app type, which it
+            // takes for any text: only an app type's refusal makes the search back up, and a
+            // position from which the rest turned out not to read is marked so, never tried again.
+            func extract(_ index: Int, from start: Int) -> Bool {
+                if index == parameterCount - 1 {
+                    guard lastCanRead(start), read(lastPiece, start, high, into: &captures[index]) else {
+                        lastFeasible[start - low] = 0
+                        return false
+                    }
+                    return true
+                }
+                let here = feasible(index)
+                guard here[start - low] == 1 else { return false }
                 let parameter = pieces[first + 2 * index]
                 let separatorLength = pieces[first + 2 * index + 1].text.count
                 let fits = separatorFits(index)
                 var end = start + 1
                 while end < high {
-                    if fits[end - low] == 1 && read(parameter, start, end, into: &captures[index]) { break }
+                    if fits[end - low] == 1 && read(parameter, start, end, into: &captures[index])
+                        && extract(index + 1, from: end + separatorLength)
+                    {
+                        return true
+                    }
                     end += 1
                 }
-                guard end < high else { return false }
-                start = end + separatorLength
+                here[start - low] = 0
+                return false
             }
-            return read(lastPiece, start, high, into: &captures[parameterCount - 1])
+            return extract(0, from: low)
         }
     }
 }

@@ -4,8 +4,9 @@ import Testing
 @testable @_spi(Generated) import RouteRuntime
 
 /// Specification §4.6 rule 3 and §10.4 rule 3: an app type inside a mixed segment is split as a
-/// `string`, its initializer decides, a refusal moves on to the next split, and the initializer
-/// is asked at most once per candidate split, so the segment is still read in linear time.
+/// `string`, its initializer decides, a refusal moves on to the next split in whichever place the
+/// type is, and the initializer is asked at most once per candidate run, so that a type in first
+/// or last place is still read in linear time.
 @Suite("App types inside a segment", .serialized)
 struct MixedAppTypeTests {
     /// Six capital letters or digits, as the plugin test target's `ProductCode`.
@@ -48,7 +49,8 @@ struct MixedAppTypeTests {
             "sku": "/sku/{code:Code}Z{rest}",
             "pair": "/pair/{a:Code}-{b:int}",
             "tail": "/tail/{n:int}-{code:Code}",
-            "word": "/word/{a}-{code:Code}"
+            "word": "/word/{a}-{code:Code}",
+            "trio": "/trio/{a}-{code:Code}-{b}"
           }
         }
         """,
@@ -80,19 +82,31 @@ struct MixedAppTypeTests {
         #expect(Self.asked.take() == ["AB-C123"])
     }
 
-    @Test func theSecondOfTwoIsAskedOnlyOnceTheFirstIsFound() {
+    @Test func theSecondOfTwoIsAskedOnceForEachRunOfTheFirst() {
         _ = Self.asked.take()
         #expect(match("/tail/12-ABCDEF") == "tail(n: 12, code: ABCDEF)")
         #expect(Self.asked.take() == ["ABCDEF"])
         // "1" is the int's run; "ABCDEF" leaves "1-AB", no int, so Code is not asked about it.
         #expect(match("/tail/1-AB-ABCDEF") == nil)
         #expect(Self.asked.take() == ["AB-ABCDEF"])
-        // The first run is the shortest after which the rest can be any text, "x"; the rest is
-        // then asked once, as the general split and the reference matcher do.
-        #expect(match("/word/x-y-ABCDEF") == nil)
-        #expect(Self.asked.take() == ["y-ABCDEF"])
+        // The first run is the shortest after which the rest can be any text, "x"; Code refuses
+        // the rest, "y-ABCDEF", and the next split, "x-y" | "ABCDEF", reads.
+        #expect(match("/word/x-y-ABCDEF") == #"word(a: "x-y", code: ABCDEF)"#)
+        #expect(Self.asked.take() == ["y-ABCDEF", "ABCDEF"])
+        #expect(match("/word/x-y-z") == nil)
+        #expect(Self.asked.take() == ["y-z", "z"])
         #expect(match("/word/xy-ABCDEF") == #"word(a: "xy", code: ABCDEF)"#)
         #expect(Self.asked.take() == ["ABCDEF"])
+    }
+
+    @Test func aRefusalBetweenTwoParametersBacksUpTheFirst() {
+        _ = Self.asked.take()
+        // "x" | "AB" | …, "x" | "AB-ABCDEF" | "y": both refused; then "x-AB" | "ABCDEF" | "y".
+        #expect(match("/trio/x-AB-ABCDEF-y") == #"trio(a: "x-AB", code: ABCDEF, b: "y")"#)
+        #expect(Self.asked.take() == ["AB", "AB-ABCDEF", "ABCDEF"])
+        // Only "y" leaves a rest that can follow; "x-y" leaves no "-" for the third.
+        #expect(match("/trio/x-y-z") == nil)
+        #expect(Self.asked.take() == ["y"])
     }
 
     @Test func theInitializerIsAskedOncePerCandidateSplit() {

@@ -1781,22 +1781,30 @@ enum KotlinRuntime {
                         }
                         i -= 1
                     }
-                    if (feasible[0][0].toInt() != 1) return false
-                    // Leftmost-shortest extraction.
-                    var start = low
-                    for (index in 0 until parameterCount - 1) {
+                    // The valid split with the shortest runs, leftmost first, depth first; only an app type's
+                    // refusal backs up, and a position whose rest did not read is marked so.
+                    fun extract(index: Int, start: Int): Boolean {
+                        if (index == parameterCount - 1) {
+                            if (lastCanRead(start) && read(lastIndex, start, high, first + index)) return true
+                            lastFeasible[start - low] = 0
+                            return false
+                        }
+                        val here = feasible[index]
+                        if (here[start - low].toInt() != 1) return false
                         val parameter = firstPiece + 2 * index
                         val separatorLength = literalCounts[firstPiece + 2 * index + 1]
                         val fit = fits[index]
                         var end = start + 1
                         while (end < high) {
-                            if (fit[end - low].toInt() == 1 && read(parameter, start, end, first + index)) break
+                            if (fit[end - low].toInt() == 1 && read(parameter, start, end, first + index) &&
+                                extract(index + 1, end + separatorLength)
+                            ) return true
                             end += 1
                         }
-                        if (end >= high) return false
-                        start = end + separatorLength
+                        here[start - low] = 0
+                        return false
                     }
-                    return read(lastIndex, start, high, first + parameterCount - 1)
+                    return extract(0, low)
                 }
             }
 
