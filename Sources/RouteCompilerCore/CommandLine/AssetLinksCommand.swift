@@ -1,16 +1,18 @@
-/// `assetlinks <routes.json> --package <name> --sha256 <fingerprint>... [--package … --sha256 …]...`:
-/// prints the Digital Asset Links file `/.well-known/assetlinks.json`, and as notes the URLs where
-/// it must be served (Specification §7.9).
+/// `assetlinks <routes.json> --package <name> --sha256 <fingerprint>... [--package … --sha256 …]...
+/// [--environment NAME]`: prints the Digital Asset Links file `/.well-known/assetlinks.json`, and as
+/// notes the URLs where it must be served: on the hosts of the default environment or the one named
+/// (Specification §7.9).
 enum AssetLinksCommand: ToolCommand {
     static let name = "assetlinks"
     static let usage =
         "assetlinks <routes.json> --package <name> --sha256 <fingerprint>..."
-        + " [--package <name> --sha256 <fingerprint>...]..."
+        + " [--package <name> --sha256 <fingerprint>...]... [--environment NAME]"
     static let summary =
         "Prints /.well-known/assetlinks.json for the apps given (each --package followed by its --sha256"
         + " fingerprints), and where to serve it."
     static let arguments = ArgumentSpec(
-        options: ["--package", "--sha256"], repeatable: ["--package", "--sha256"], positionals: ["routes.json"])
+        options: ["--package", "--sha256", EnvironmentOption.name], repeatable: ["--package", "--sha256"],
+        positionals: ["routes.json"])
 
     static func run(_ arguments: ParsedArguments, environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         let options = arguments.sequence.map { (name: String($0.name.dropFirst(2)), value: $0.value) }

@@ -151,10 +151,13 @@ enum SpecLoading {
 
     /// The valid spec at the first positional argument, for a command that derives link files
     /// from it (`aasa`, `entitlements`, `android-manifest`, `assetlinks`, `verify`), or the exit
-    /// status to stop with after printing why: 1 when it cannot be read or has errors.
+    /// status to stop with after printing why: 1 when it cannot be read or has errors, 2 for an
+    /// unknown `--environment`.
     ///
-    /// This is where the spec's environment is chosen, for every such command at once: the default
-    /// environment (Specification §7.1 rule 9).
+    /// This is where the spec's environment is chosen, for every such command at once: the one
+    /// `--environment NAME` names, else the default environment (Specification §7.1 rule 9). Each
+    /// command lists ``EnvironmentOption/name`` among its ``ToolCommand/arguments`` for the option
+    /// to be accepted.
     static func linkToolSpec(
         _ arguments: ParsedArguments, usage: String, environment: ToolEnvironment
     ) -> LinkToolSpec {

@@ -1,6 +1,6 @@
-/// `verify <routes.json> <file-or-URL> --app-id <ID> [--host <host>]`: checks an
-/// `apple-app-site-association` file as it is served against the one `aasa` generates
-/// (Specification §7.11, §10.5).
+/// `verify <routes.json> <file-or-URL> --app-id <ID> [--host <host>] [--environment NAME]`: checks an
+/// `apple-app-site-association` file as it is served against the one `aasa` generates for the
+/// default environment or the one named (Specification §7.11, §10.5).
 ///
 /// A URL is fetched without following redirects; its response must have status 200 and a JSON
 /// content type. Exit status: 0 when the files agree; 1 when they differ, when the served file is
@@ -8,12 +8,14 @@
 /// that cannot be read at all.
 enum VerifyCommand: ToolCommand {
     static let name = "verify"
-    static let usage = "verify <routes.json> <file-or-URL> --app-id <TEAMID.bundle.id> [--host <host>]"
+    static let usage =
+        "verify <routes.json> <file-or-URL> --app-id <TEAMID.bundle.id> [--host <host>] [--environment NAME]"
     static let summary =
         "Checks a served apple-app-site-association file (a path, or a URL fetched without redirects)"
         + " against the one aasa generates, link by link."
     static let arguments = ArgumentSpec(
-        options: ["--app-id", "--host"], positionals: ["routes.json", "file-or-URL"], required: ["--app-id"])
+        options: ["--app-id", "--host", EnvironmentOption.name], positionals: ["routes.json", "file-or-URL"],
+        required: ["--app-id"])
 
     /// How long a fetch may take, in seconds.
     static let timeout = 30.0
@@ -101,6 +103,7 @@ enum VerifyCommand: ToolCommand {
         } else {
             let command =
                 "route-compiler aasa \(file) --app-id \(appID)" + (host.map { " --host \($0)" } ?? "")
+                + (arguments.value(EnvironmentOption.name).map { " \(EnvironmentOption.name) \($0)" } ?? "")
             let differing = differences.filter { !$0.url.isEmpty }.count
             report +=
                 "\(differing) of \(linkCount) links differ; serve the file that '\(command)' writes\n"
