@@ -1,6 +1,8 @@
 /// Why a sample link of an old route opens nothing in the new spec, in words: its scheme or host
-/// is no longer accepted, its path is now excluded, its route or pattern was removed, a parameter's type rejects its text,
-/// or the route now requires a query key it lacks.
+/// is no longer accepted, its path is now excluded, its route or pattern was removed, the route
+/// now compares case (`caseSensitive` changed from `false` to `true`) and the link spells a literal
+/// or a named-enum value in another case, a parameter's type rejects its text, or the route now
+/// requires a query key it lacks.
 ///
 /// The rules are the reference matcher's: hosts are matched by ``RouteAudience``, and paths and
 /// values by the new spec's ``ReferenceMatcher`` (``ReferenceMatcher/pathMatches(_:route:pattern:)``,
@@ -11,10 +13,24 @@ struct LinkDiagnosis {
     let matcher: ReferenceMatcher
     /// The new spec.
     var new: RouteSpec { matcher.spec }
+    /// When some route of the new spec compares case and the route of the same name in the old
+    /// spec did not, a matcher of the new spec in which every route ignores case: a link it opens
+    /// with such a route, and the new spec's matcher does not, differs from the route's literals
+    /// or named-enum values in case only.
+    private let caseless: ReferenceMatcher?
 
     init(old: RouteSpec, matcher: ReferenceMatcher) {
         self.old = old
         self.matcher = matcher
+        let insensitive = Set(old.routes.filter { !$0.isCaseSensitive }.map(\.name))
+        let new = matcher.spec
+        if new.routes.contains(where: { $0.isCaseSensitive && insensitive.contains($0.name) }) {
+            var folded = new
+            for index in folded.routes.indices { folded.routes[index].isCaseSensitive = false }
+            caseless = ReferenceMatcher(folded)
+        } else {
+            caseless = nil
+        }
     }
 
     /// Whether the new spec still declares a scheme or host entry for `origin`.
@@ -56,6 +72,16 @@ struct LinkDiagnosis {
                 what = Markdown.code(scheme + "://" + host) + " links"
             }
             return ("origin \(what)", "no longer accepts \(what)")
+        }
+        if !oldRoute.isCaseSensitive, newRoute.isCaseSensitive,
+            case .matched? = caseless?.attempt(route: newRouteIndex, on: link.url)
+        {
+            return (
+                "case",
+                Markdown.code("caseSensitive") + " changed from " + Markdown.code("false") + " to "
+                    + Markdown.code("true") + "; links that spell its literal text or named-enum values in"
+                    + " another case open nothing"
+            )
         }
         let paths = newRoute.patterns.indices.filter {
             matcher.pathMatches(link.url, route: newRouteIndex, pattern: $0)

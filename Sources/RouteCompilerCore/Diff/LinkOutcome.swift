@@ -48,9 +48,10 @@ struct LinkOutcome {
     ///
     /// A value the link carries is read from the same text on both sides, so it is the same
     /// value (a type that reads it differently changes Swift code, which the case's signature
-    /// reports); it only changes when the new case no longer reads it at all, or, for a piece of a
-    /// mixed segment, when the segment splits differently. A value the link does not carry,
-    /// nothing or a default, changes when the defaults differ.
+    /// reports); it only changes when the new case no longer reads it at all, for a piece of a
+    /// mixed segment when the segment splits differently, and for a `flag` on either side when the
+    /// values differ (a flag is `true` whatever the text, which a `bool` reads). A value the link
+    /// does not carry, nothing or a default, changes when the values differ.
     func differingLabels(from after: LinkOutcome, link: SampleLink) -> [String] {
         let labelsBySource = Dictionary(after.sources.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String] = []
@@ -61,14 +62,16 @@ struct LinkOutcome {
                 if carried { result.append(argument.label) }
                 continue
             }
+            let oldKind = route.queryParameters.first { $0.name == argument.label }?.kind
+            let newKind = after.route.queryParameters.first { $0.name == newLabel }?.kind
             if carried {
-                if case .piece = source, Self.comparableText(argument.value) != Self.comparableText(newValue) {
+                var compares = oldKind == .flag || newKind == .flag
+                if case .piece = source { compares = true }
+                if compares, Self.comparableText(argument.value) != Self.comparableText(newValue) {
                     result.append(argument.label)
                 }
                 continue
             }
-            let oldKind = route.queryParameters.first { $0.name == argument.label }?.kind
-            let newKind = after.route.queryParameters.first { $0.name == newLabel }?.kind
             if !Self.sameAbsentValue(oldKind, argument.value, newKind, newValue) {
                 result.append(argument.label)
             }
@@ -77,8 +80,8 @@ struct LinkOutcome {
     }
 
     /// Whether two query parameters give the same value when their key is absent: nothing (`nil`
-    /// or an empty list) for both, or the same default, written alike or meaning the same value
-    /// (`1` as an `int` and as a `double`).
+    /// or an empty list) for both, or the same value, written alike or meaning the same (`1` as an
+    /// `int` and as a `double`; an absent `flag` and a `bool = false`).
     private static func sameAbsentValue(
         _ oldKind: CaseParameter.Kind?, _ oldValue: ReferenceValue, _ newKind: CaseParameter.Kind?,
         _ newValue: ReferenceValue
@@ -86,15 +89,17 @@ struct LinkOutcome {
         switch (oldKind, newKind) {
         case (.optional, .optional), (.optional, .list), (.list, .optional), (.list, .list), (.flag, .flag):
             return true
-        case (.defaulted(let a), .defaulted(let b)):
-            return a == b || comparableText(oldValue) == comparableText(newValue)
+        case (.defaulted(let a), .defaulted(let b)) where a == b:
+            return true
         default:
-            return false
+            guard let text = comparableText(oldValue) else { return false }
+            return text == comparableText(newValue)
         }
     }
 
     /// A scalar value as text that is equal for equal values of different types: `1` for the
-    /// `int` 1 and the `double` 1.0; otherwise the canonical text (`true` for the `bool` `1`).
+    /// `int` 1 and the `double` 1.0; otherwise the canonical text (`true` for the `bool` `1`); an
+    /// optional's value, when it has one.
     private static func comparableText(_ value: ReferenceValue) -> String? {
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : value.description
@@ -105,6 +110,7 @@ struct LinkOutcome {
             return number(value)
         case .enumeration(_, let value): return value.rawValue
         case .app(_, let text): return text
+        case .optional(let value?): return comparableText(value)
         case .strings, .optional, .list: return nil
         }
     }

@@ -10,17 +10,29 @@
 ///   segments any pattern of either spec has at that position, and a text of each mixed segment
 ///   there, so that a new literal, mixed or typed pattern that now takes some of these links is
 ///   found;
+/// - each segment, parameter or mixed, through the texts that it and another segment of either
+///   spec at that position both read (``SegmentOverlap/sharedSegment(_:_:hostPosition:)``, when
+///   one of the two is mixed), and a mixed segment also through the literal segments there that it
+///   reads: raw, as links out there write them (`@abc`, which a mixed segment `@{x}` reads, and
+///   its encoding `%40abc`, which it does not);
 /// - a catch-all through one and two segments and the tails of every pattern of either spec that
 ///   is longer than its position;
 /// - a mixed segment through each of its parameters' typical texts, and, for a `string`, texts
 ///   that hold the delimiters mixed segments are written with (`a-b`, `a.b`, `a@b`, and the
 ///   literal text of the segment itself), so that a new split is found;
-/// - each optional, defaulted and list query parameter present, and all of them together;
+/// - in a case-insensitive route, its literal text (whole and in mixed segments) and its
+///   named-enum values in lowercase and in uppercase, which a case-sensitive one no longer reads;
+/// - each optional, defaulted and list query parameter present, and all of them together; a
+///   `flag` also with a value (`?boost=0`, which it reads as present);
 /// - each query key that some pattern or route of either spec reads and this route does not,
-///   added (a new pattern that requires more query keys takes such links).
+///   added after the pattern's own keys;
+/// - the keys that each pattern of either spec requires and this pattern does not, together,
+///   before, between and after the pattern's own keys: a pattern with more required keys takes
+///   such links, and between patterns with as many, the key that comes first decides
+///   (Specification §4.7 rule 4).
 ///
 /// Segments are kept as the URL writes them (``SampleLink/segments``), each value encoded as the
-/// builder encodes it.
+/// builder encodes it, unless said otherwise above.
 struct LinkSampler {
     let old: RouteSpec
     let new: RouteSpec
@@ -28,35 +40,105 @@ struct LinkSampler {
     private var literalsByDepth: [Int: [String]] = [:]
     /// The pieces of the mixed segments by position, from both specs, in first-seen order.
     private var mixedByDepth: [Int: [[MixedPiece]]] = [:]
+    /// The first sample (``mixedTexts(_:folds:)``) of each of ``mixedByDepth``, raw.
+    private var firstMixedTexts: [Int: [String]] = [:]
     /// The segments of every pattern of both specs.
     private var allPatterns: [[PathSegment]] = []
     /// Every query key read anywhere, with its type (the new spec's first); `nil` for a key that
     /// is read alone, by a pattern or as a `flag`.
     private var queryKeys: [(key: String, type: ParameterType?)] = []
+    /// The required query keys of each pattern of both specs that requires some (Specification
+    /// §3.8 rule 8), with their types (`nil`: a key alone), each set once.
+    private var requiredKeySets: [[(key: String, type: ParameterType?)]] = []
+    /// For each position, and each parameter or mixed segment of the old spec there, the raw
+    /// texts that it and another parameter or mixed segment of either spec there both read (one of
+    /// the two mixed), in first-seen order.
+    private var sharedTexts: [Int: [ReadingKey: [String]]] = [:]
+
+    /// A parameter or mixed segment as it reads texts, whatever its parameters are called.
+    private struct ReadingKey: Hashable {
+        var kind: PathSegment.Kind
+        var folds: Bool
+
+        init(_ kind: PathSegment.Kind, folds: Bool) {
+            switch kind {
+            case .parameter(_, let type):
+                self.kind = .parameter(name: "", type: type)
+            case .mixed(let pieces):
+                self.kind = .mixed(
+                    pieces.map { piece in
+                        if case .parameter(_, let type) = piece { return .parameter(name: "", type: type) }
+                        return piece
+                    })
+            default:
+                self.kind = kind
+            }
+            self.folds = folds
+        }
+
+        var reading: SegmentReading { SegmentReading(kind, foldsLiterals: folds, foldsEnums: folds) }
+
+        var isMixed: Bool {
+            if case .mixed = kind { return true }
+            return false
+        }
+    }
 
     init(old: RouteSpec, new: RouteSpec) {
         self.old = old
         self.new = new
         var seenKeys: Set<String> = []
-        for spec in [new, old] {
+        var seenKeySets: Set<[String]> = []
+        var readings: [Int: [ReadingKey]] = [:]
+        var oldReadings: [Int: [ReadingKey]] = [:]
+        var seenReadings: Set<[AnyHashable]> = []
+        var seenLiterals: Set<[AnyHashable]> = []
+        /// Records the segments of a pattern, or of an exclude pattern, of the old spec or the new.
+        func record(_ segments: [PathSegment], folds: Bool, isOld: Bool) {
+            allPatterns.append(segments)
+            for (depth, segment) in segments.enumerated() {
+                switch segment.kind {
+                case .literal(let text):
+                    if seenLiterals.insert([depth, text]).inserted { literalsByDepth[depth, default: []].append(text) }
+                    continue
+                case .mixed(let pieces):
+                    if !(mixedByDepth[depth] ?? []).contains(pieces) { mixedByDepth[depth, default: []].append(pieces) }
+                case .parameter:
+                    break
+                case .catchAll:
+                    continue
+                }
+                let key = ReadingKey(segment.kind, folds: folds)
+                if seenReadings.insert([depth, key, false]).inserted { readings[depth, default: []].append(key) }
+                if isOld, seenReadings.insert([depth, key, true]).inserted {
+                    oldReadings[depth, default: []].append(key)
+                }
+            }
+        }
+        for (spec, isOld) in [(new, false), (old, true)] {
+            for exclude in spec.excludes {
+                record(exclude.segments, folds: !spec.isCaseSensitive, isOld: false)
+            }
             for route in spec.routes {
+                let requiredParameters = route.queryParameters.filter { $0.kind == .required }
                 for pattern in route.patterns {
-                    allPatterns.append(pattern.segments)
-                    for (depth, segment) in pattern.segments.enumerated() {
-                        if case .literal(let text) = segment.kind,
-                            !(literalsByDepth[depth] ?? []).contains(text)
-                        {
-                            literalsByDepth[depth, default: []].append(text)
-                        }
-                        if case .mixed(let pieces) = segment.kind, !(mixedByDepth[depth] ?? []).contains(pieces) {
-                            mixedByDepth[depth, default: []].append(pieces)
-                        }
-                    }
+                    record(pattern.segments, folds: !route.isCaseSensitive, isOld: isOld)
                     for item in pattern.queryItems where seenKeys.insert(item.key).inserted {
                         switch item {
                         case .binding(let binding): queryKeys.append((binding.key, binding.type))
                         case .present(let present): queryKeys.append((present.key, nil))
                         }
+                    }
+                    var required: [(key: String, type: ParameterType?)] = []
+                    for item in pattern.queryItems {
+                        switch item {
+                        case .binding(let binding): required.append((binding.key, binding.type))
+                        case .present(let present): required.append((present.key, nil))
+                        }
+                    }
+                    required += requiredParameters.map { ($0.name, $0.type) }
+                    if !required.isEmpty, seenKeySets.insert(required.map(\.key)).inserted {
+                        requiredKeySets.append(required)
                     }
                 }
                 for parameter in route.queryParameters where seenKeys.insert(parameter.name).inserted {
@@ -64,20 +146,46 @@ struct LinkSampler {
                 }
             }
         }
+        for (depth, pieces) in mixedByDepth {
+            firstMixedTexts[depth] = pieces.map { mixedTexts($0)[0] }
+        }
+        for (depth, keys) in oldReadings {
+            let others = readings[depth] ?? []
+            for key in keys {
+                var texts: [String] = []
+                for other in others where other != key && (key.isMixed || other.isMixed) {
+                    let (a, b) = (key.reading, other.reading)
+                    guard SegmentOverlap.mayShare(a, b), let text = SegmentOverlap.sharedSegment(a, b),
+                        !texts.contains(text)
+                    else { continue }
+                    texts.append(text)
+                }
+                if !texts.isEmpty { sharedTexts[depth, default: [:]][key] = texts }
+            }
+        }
     }
 
     /// The sample links of pattern `patternIndex` of the old spec's `route`.
     func samples(of route: Route, pattern patternIndex: Int) -> [SampleLink] {
         let pattern = route.patterns[patternIndex]
+        let folds = !route.isCaseSensitive
         var segmentChoices: [[[String]]] = []
         for (depth, segment) in pattern.segments.enumerated() {
             switch segment.kind {
             case .literal(let text):
-                segmentChoices.append([[raw(text)]])
+                segmentChoices.append(Self.unique([text] + (folds ? Self.caseVariants(text) : [])).map { [raw($0)] })
             case .parameter(_, let type):
-                segmentChoices.append(values(of: type, inPath: true, depth: depth).map { [raw($0)] })
+                var texts = values(of: type, inPath: true, depth: depth, folds: folds).map(raw)
+                texts += rawTexts(at: depth, type: type)
+                texts += sharedTexts[depth]?[ReadingKey(segment.kind, folds: folds)] ?? []
+                segmentChoices.append(Self.unique(texts).map { [$0] })
             case .mixed(let pieces):
-                segmentChoices.append(mixedTexts(pieces).map { [$0] })
+                var texts = mixedTexts(pieces, folds: folds)
+                let reading = SegmentReading(segment.kind, foldsLiterals: folds, foldsEnums: folds)
+                texts += (literalsByDepth[depth] ?? []).map(raw).filter(reading.reads)
+                texts += (firstMixedTexts[depth] ?? []).filter(reading.reads)
+                texts += sharedTexts[depth]?[ReadingKey(segment.kind, folds: folds)] ?? []
+                segmentChoices.append(Self.unique(texts).map { [$0] })
             case .catchAll:
                 segmentChoices.append(tails(from: depth))
             }
@@ -85,14 +193,16 @@ struct LinkSampler {
         var queryChoices: [[[SampleLink.QueryItem]]] = []
         for binding in pattern.queryBindings {
             queryChoices.append(
-                values(of: binding.type, inPath: false, depth: nil).map { [.init(key: binding.key, value: $0)] })
+                values(of: binding.type, inPath: false, depth: nil, folds: folds).map {
+                    [.init(key: binding.key, value: $0)]
+                })
         }
         for present in pattern.presentKeys {
             queryChoices.append([[.init(key: present.key, value: nil)]])
         }
         var allPresent: [SampleLink.QueryItem] = []
         for parameter in route.queryParameters {
-            let texts = values(of: parameter.type, inPath: false, depth: nil)
+            let texts = values(of: parameter.type, inPath: false, depth: nil, folds: folds)
             let items = texts.map { [SampleLink.QueryItem(key: parameter.name, value: $0)] }
             switch parameter.kind {
             case .required:
@@ -105,8 +215,9 @@ struct LinkSampler {
                 queryChoices.append([[], items[0], pair])
                 allPresent += items[0]
             case .flag:
+                // A flag is present with any value, which a `bool` reads otherwise.
                 let present = SampleLink.QueryItem(key: parameter.name, value: nil)
-                queryChoices.append([[], [present]])
+                queryChoices.append([[], [present], [.init(key: parameter.name, value: "0")]])
                 allPresent.append(present)
             }
         }
@@ -117,48 +228,91 @@ struct LinkSampler {
                 extras.append([.init(key: key, value: nil)])
                 continue
             }
-            for text in values(of: type, inPath: false, depth: nil).prefix(2) {
+            for text in values(of: type, inPath: false, depth: nil, folds: false).prefix(2) {
                 extras.append([.init(key: key, value: text)])
             }
         }
+        // The keys other patterns require, placed anywhere among the pattern's own.
+        let required = Set(route.requiredQueryKeys(ofPattern: patternIndex))
+        var keySets: [[SampleLink.QueryItem]] = []
+        for keys in requiredKeySets {
+            let items = keys.filter { !required.contains($0.key) }.map { key, type in
+                SampleLink.QueryItem(
+                    key: key, value: type.map { values(of: $0, inPath: false, depth: nil, folds: false)[0] })
+            }
+            if !items.isEmpty && !keySets.contains(items) { keySets.append(items) }
+        }
 
         let baseSegments = segmentChoices.map { $0[0] }
-        let baseQuery = queryChoices.map { $0[0] }
-        var shapes: [(segments: [[String]], query: [[SampleLink.QueryItem]], extra: [SampleLink.QueryItem])] = [
-            (baseSegments, baseQuery, [])
-        ]
+        let baseQuery = queryChoices.flatMap { $0[0] }
+        var shapes: [(segments: [[String]], query: [SampleLink.QueryItem])] = [(baseSegments, baseQuery)]
         for (index, choices) in segmentChoices.enumerated() {
             for choice in choices.dropFirst() {
                 var segments = baseSegments
                 segments[index] = choice
-                shapes.append((segments, baseQuery, []))
+                shapes.append((segments, baseQuery))
             }
         }
         for (index, choices) in queryChoices.enumerated() {
             for choice in choices.dropFirst() {
-                var query = baseQuery
+                var query = queryChoices.map { $0[0] }
                 query[index] = choice
-                shapes.append((baseSegments, query, []))
+                shapes.append((baseSegments, query.flatMap { $0 }))
             }
         }
-        if allPresent.count > 1 { shapes.append((baseSegments, baseQuery, allPresent)) }
+        if allPresent.count > 1 { shapes.append((baseSegments, Self.adding(allPresent, to: baseQuery))) }
         for extra in extras {
-            shapes.append((baseSegments, baseQuery, extra))
+            shapes.append((baseSegments, Self.adding(extra, to: baseQuery)))
+        }
+        for keys in keySets {
+            for position in 0...baseQuery.count {
+                shapes.append((baseSegments, Array(baseQuery[..<position]) + keys + baseQuery[position...]))
+            }
         }
 
         var result: [SampleLink] = []
         var seen: Set<SampleLink> = []
         for origin in origins(of: route) {
             for shape in shapes {
-                var query = shape.query.flatMap { $0 }
-                for item in shape.extra where !query.contains(item) {
-                    query.append(item)
-                }
-                let link = SampleLink(origin: origin, segments: shape.segments.flatMap { $0 }, query: query)
+                let link = SampleLink(origin: origin, segments: shape.segments.flatMap { $0 }, query: shape.query)
                 if seen.insert(link).inserted { result.append(link) }
             }
         }
         return result
+    }
+
+    /// `query` with the items of `extra` it lacks appended.
+    private static func adding(
+        _ extra: [SampleLink.QueryItem], to query: [SampleLink.QueryItem]
+    )
+        -> [SampleLink.QueryItem]
+    {
+        var result = query
+        for item in extra where !result.contains(item) {
+            result.append(item)
+        }
+        return result
+    }
+
+    /// The texts without repeats, in order.
+    private static func unique(_ texts: [String]) -> [String] {
+        var result: [String] = []
+        for text in texts where !result.contains(text) {
+            result.append(text)
+        }
+        return result
+    }
+
+    /// `text` in ASCII lowercase and uppercase, when they differ from it.
+    static func caseVariants(_ text: String) -> [String] {
+        [ASCIICase.lowercased(text), uppercased(text)].filter { $0 != text }
+    }
+
+    /// `text` with `a`–`z` uppercased and everything else unchanged.
+    private static func uppercased(_ text: String) -> String {
+        String(
+            decoding: text.utf8.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 0x20 : $0 },
+            as: UTF8.self)
     }
 
     /// Every scheme the route accepts, and every host: a wildcard host through two names under it;
@@ -191,27 +345,26 @@ struct LinkSampler {
 
     /// The raw texts a mixed segment is sampled with: its pieces around the first typical text of
     /// each parameter, then each parameter through its other texts; for a `string`, also texts
-    /// holding `-`, `.`, `@` and the segment's own literal text.
-    func mixedTexts(_ pieces: [MixedPiece]) -> [String] {
+    /// holding `-`, `.`, `@` and the segment's own literal text; with `folds`, the first text with
+    /// the literal pieces in lowercase and in uppercase.
+    func mixedTexts(_ pieces: [MixedPiece], folds: Bool = false) -> [String] {
         let parameters = MixedPiece.parameters(of: pieces)
         let literals = pieces.compactMap { piece -> String? in
             if case .literal(let text) = piece { return text }
             return nil
         }
         let choices = parameters.map { parameter -> [String] in
-            var texts = values(of: parameter.type, inPath: true, depth: nil)
+            var texts = values(of: parameter.type, inPath: true, depth: nil, folds: folds)
             if TypeOverlap.mayReadAnyText(parameter.type) {
                 texts += ["a-b", "a.b", "a@b"] + literals.map { "a" + $0 + "b" }
             }
-            var unique: [String] = []
-            for text in texts where !text.isEmpty && !unique.contains(text) { unique.append(text) }
-            return unique
+            return Self.unique(texts.filter { !$0.isEmpty })
         }
-        func text(_ values: [String]) -> String {
+        func text(_ values: [String], literal: (String) -> String = { $0 }) -> String {
             var index = 0
             return pieces.map { piece -> String in
                 switch piece {
-                case .literal(let text): return text
+                case .literal(let text): return literal(text)
                 case .parameter:
                     defer { index += 1 }
                     return raw(values[index])
@@ -228,14 +381,21 @@ struct LinkSampler {
                 if !result.contains(sample) { result.append(sample) }
             }
         }
+        if folds {
+            for upper in [false, true] {
+                let sample = text(base) { upper ? Self.uppercased($0) : ASCIICase.lowercased($0) }
+                if !result.contains(sample) { result.append(sample) }
+            }
+        }
         return result
     }
 
     /// Typical texts of `type` in the old spec, the first being the base value: a built-in
     /// type's ``BuiltInType/diffSamples`` (an app type's are `string`'s), and for a type that may
     /// read any text also every raw value of every named enum and, in a query, the empty text; a
-    /// named enum's raw values (by its name in the old spec, else in the new one).
-    func values(of type: ParameterType, inPath: Bool, depth: Int?) -> [String] {
+    /// named enum's raw values (by its name in the old spec, else in the new one), and with
+    /// `folds` (a case-insensitive route) each also in lowercase and in uppercase.
+    func values(of type: ParameterType, inPath: Bool, depth: Int?, folds: Bool = false) -> [String] {
         var texts: [String]
         switch type {
         case .builtIn(let builtIn):
@@ -248,6 +408,7 @@ struct LinkSampler {
             } else {
                 texts = ["abc"]
             }
+            if folds { texts += texts.flatMap(Self.caseVariants) }
         }
         if TypeOverlap.mayReadAnyText(type) {
             for spec in [old, new] {
@@ -260,18 +421,21 @@ struct LinkSampler {
         if let depth {
             texts += (literalsByDepth[depth] ?? []).filter { TypeOverlap.accepts(type, $0) }
             // The first sample of each mixed segment there: a new mixed pattern may take such links.
-            for pieces in mixedByDepth[depth] ?? [] {
-                guard let raw = mixedTexts(pieces).first, let bytes = RuntimeText.percentDecoded(raw.utf8),
+            for raw in firstMixedTexts[depth] ?? [] {
+                guard let bytes = RuntimeText.percentDecoded(raw.utf8),
                     let text = RuntimeText.utf8(bytes), TypeOverlap.accepts(type, text)
                 else { continue }
                 texts.append(text)
             }
         }
-        var unique: [String] = []
-        for text in texts where !unique.contains(text) {
-            unique.append(text)
-        }
-        return unique
+        return Self.unique(texts)
+    }
+
+    /// The first sample of each mixed segment at `depth` as the URL writes it, when `type` reads
+    /// it: a raw `@` or `:`, which a mixed segment reads and the builder encodes.
+    private func rawTexts(at depth: Int, type: ParameterType) -> [String] {
+        let reading = SegmentReading(.parameter(name: "", type: type))
+        return (firstMixedTexts[depth] ?? []).filter(reading.reads)
     }
 
     /// The segment lists a catch-all at `depth` is sampled with.

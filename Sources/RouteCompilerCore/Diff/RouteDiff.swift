@@ -16,6 +16,8 @@ enum RouteDiff {
         }
         result += patternChanges(old: old, new: new, patternsWithBrokenLinks: broken)
         result += audienceChanges(old: old, new: new, oldSpec: oldSpec, newSpec: newSpec)
+        result += caseChanges(
+            old: old, new: new, oldSpec: oldSpec, newSpec: newSpec, breaksLinks: !patternsWithBrokenLinks.isEmpty)
         result += documentationChanges(old: old, new: new)
         result += parentChanges(old: old, new: new)
         result += MetadataDiff.valueChanges(old: old, new: new, oldSpec: oldSpec, newSpec: newSpec)
@@ -145,6 +147,39 @@ enum RouteDiff {
             result.append(.init(.safe, route: nil, "now also accepts host " + Markdown.code(host.text)))
         }
         return result
+    }
+
+    // MARK: - Case sensitivity
+
+    /// `caseSensitive` changed for the route (Specification §3.9), unless the route follows the
+    /// top level, which changed the same way and is said once for the spec (``SpecLevelDiff``).
+    /// From `true` to `false` the route's links still open it: safe. From `false` to `true` its
+    /// links that spell a literal or a named-enum value in another case break, which ``LinkDiff``
+    /// reports; when none does (`breaksLinks` is `false`), the change is listed as safe.
+    static func caseChanges(
+        old: Route, new: Route, oldSpec: RouteSpec, newSpec: RouteSpec, breaksLinks: Bool
+    ) -> [SpecDiff.Change] {
+        guard old.isCaseSensitive != new.isCaseSensitive else { return [] }
+        let followsTopLevel =
+            oldSpec.isCaseSensitive != newSpec.isCaseSensitive && old.isCaseSensitive == oldSpec.isCaseSensitive
+            && new.isCaseSensitive == newSpec.isCaseSensitive
+        if followsTopLevel { return [] }
+        if new.isCaseSensitive {
+            if breaksLinks { return [] }
+            return [
+                .init(
+                    .safe, route: nil,
+                    Markdown.code("caseSensitive") + " changed from " + Markdown.code("false") + " to "
+                        + Markdown.code("true") + "; it compares its literal text and named-enum values exactly")
+            ]
+        }
+        return [
+            .init(
+                .safe, route: nil,
+                Markdown.code("caseSensitive") + " changed from " + Markdown.code("true") + " to "
+                    + Markdown.code("false") + "; it reads its literal text and named-enum values ignoring case,"
+                    + " and its links still open it")
+        ]
     }
 
     // MARK: - Navigation

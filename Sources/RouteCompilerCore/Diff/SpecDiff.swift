@@ -8,7 +8,8 @@
 ///   named enum that lost a raw value), an optional or defaulted query parameter made required, a required query
 ///   key added, a default changed, a host or scheme dropped for the route or altogether, and a
 ///   new route or pattern that now takes links by precedence (a literal `/products/new` over
-///   `/products/{slug}`). A case renamed keeps its links when its patterns open the new case with
+///   `/products/{slug}`, a mixed segment, a key that comes first), and `caseSensitive` changed
+///   from `false` to `true`. A case renamed keeps its links when its patterns open the new case with
 ///   the same values. A parameter whose type becomes an app's `{"swift"}` type counts as
 ///   narrowed, since only the app's parser knows what it accepts.
 /// - **breaks Swift code** that uses the enum: a case removed or renamed; a label removed,
@@ -20,7 +21,7 @@
 ///   named types, enum values and metadata properties added; access widened; summary, examples or
 ///   deprecation changed; the canonical pattern changed (the builder's URLs change, old links
 ///   still open); metadata values and defaults changed; parents and environments added, changed or
-///   removed.
+///   removed; `caseSensitive` changed from `true` to `false`.
 public struct SpecDiff: Equatable, Sendable {
     /// The category of a change.
     public enum Category: String, Equatable, Sendable, CaseIterable {

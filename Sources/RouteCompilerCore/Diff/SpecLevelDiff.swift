@@ -1,5 +1,6 @@
 /// The changes of a spec as a whole: the enum's name and access level, the schemes, the hosts,
-/// the named types, the metadata declarations and the environments.
+/// the named types, the metadata declarations, the environments and the top-level
+/// `caseSensitive`.
 enum SpecLevelDiff {
     static func changes(old: RouteSpec, new: RouteSpec) -> [SpecDiff.Change] {
         var result: [SpecDiff.Change] = []
@@ -10,6 +11,7 @@ enum SpecLevelDiff {
                     "enum " + Markdown.code(old.enumName) + " renamed to " + Markdown.code(new.enumName)))
         }
         result += access(old.access, new.access)
+        result += caseSensitivity(old: old, new: new)
         result += schemes(old: old, new: new)
         result += hosts(old: old, new: new)
         result += types(old: old, new: new)
@@ -49,6 +51,25 @@ enum SpecLevelDiff {
                         + Markdown.code(before.qualifiedEnumName)))
         }
         return result
+    }
+
+    /// The top-level `caseSensitive` (Specification §3.9), said once: the routes that follow it
+    /// change with it. From `true` to `false` their links still open them. From `false` to `true`
+    /// their links that spell a literal or a named-enum value in another case break, which each
+    /// route's link findings report.
+    private static func caseSensitivity(old: RouteSpec, new: RouteSpec) -> [SpecDiff.Change] {
+        guard old.isCaseSensitive != new.isCaseSensitive else { return [] }
+        let change =
+            "top-level " + Markdown.code("caseSensitive") + " changed from " + Markdown.code("\(old.isCaseSensitive)")
+            + " to " + Markdown.code("\(new.isCaseSensitive)") + "; the routes that do not set it "
+        if new.isCaseSensitive {
+            return [.init(.safe, route: nil, change + "compare their literal text and named-enum values exactly")]
+        }
+        return [
+            .init(
+                .safe, route: nil,
+                change + "read their literal text and named-enum values ignoring case, and their links still open them")
+        ]
     }
 
     private static func rank(_ level: AccessLevel) -> Int {

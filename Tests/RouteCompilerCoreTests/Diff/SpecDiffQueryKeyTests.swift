@@ -40,15 +40,21 @@ import Testing
             #""bot": "/{bot}?start={payload}","#,
             #""bot": "/{bot}?start={payload}", "group": "/{bot}?startgroup={payload}", "boost": "/{bot}?boost","#)
         let found = breaks(diff)
-        #expect(found.count == 2, "\(found)")
+        #expect(found.count == 4, "\(found)")
         #expect(
             found.contains { $0.contains("`profile`: now opens `group`") && $0.contains("tg://abc?startgroup=") },
             "\(found)")
         #expect(
             found.contains { $0.contains("`profile`: now opens `boost`") && $0.contains("tg://abc?boost`") }, "\(found)"
         )
-        // The start links still open bot: the first key decides, and they carry only start.
-        #expect(!found.contains { $0.contains("`bot`") }, "\(found)")
+        // The first key decides (Specification §4.7 rule 4): start links that carry a new key
+        // before start open the new route.
+        #expect(
+            found.contains { $0.contains("`bot`: now opens `group`") && $0.contains("tg://abc?startgroup=abc&start=") },
+            "\(found)")
+        #expect(
+            found.contains { $0.contains("`bot`: now opens `boost`") && $0.contains("tg://abc?boost&start=") },
+            "\(found)")
     }
 
     @Test func aKeyAloneAddedToAPatternBreaksTheLinksWithoutIt() throws {
