@@ -23,7 +23,9 @@ enum AASACommand: ToolCommand {
             return usageError(AppSiteAssociation.Failure.invalidAppClipID(invalid).message, environment)
         }
         let spec: RouteSpec
-        switch SpecLoading.linkToolSpec(arguments, usage: usage, environment: environment) {
+        switch SpecLoading.linkToolSpec(
+            arguments, usage: usage, requiringHosts: universalLinks, environment: environment)
+        {
         case .spec(let loaded): spec = loaded
         case .stop(let status): return status
         }
@@ -34,14 +36,24 @@ enum AASACommand: ToolCommand {
         case .success(let text):
             environment.standardOutput(text)
             return .success
+        case .failure(.undeclaredHost(let host, let declared)):
+            return usageError(
+                SpecLoading.undeclaredHostMessage(host, declared: declared, file: arguments.positionals[0]),
+                environment)
+        case .failure(.tooLarge(let bytes)):
+            environment.standardError(
+                "error: the apple-app-site-association file would be \(bytes) bytes, over Apple's limit of 128 KB"
+                    + " (\(AppSiteAssociation.sizeLimit) bytes); split the hosts with --host, or merge patterns in"
+                    + " \(Quote.visible(arguments.positionals[0]))\n")
+            return .failure
         case .failure(let failure):
-            if case .undeclaredHost = failure {
-                return usageError(failure.message, environment)
-            }
             environment.standardError("error: \(failure.message)\n")
             return .failure
         }
     }
+
+    /// Why a spec without hosts has no file (Specification §7.6 rule 6).
+    static let universalLinks = "so no route is a universal link"
 
     private static func usageError(_ message: String, _ environment: ToolEnvironment) -> CommandLineTool.ExitStatus {
         SpecLoading.usageError(message, usage: usage, environment: environment)

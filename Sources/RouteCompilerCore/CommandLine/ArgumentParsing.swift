@@ -26,6 +26,9 @@ struct ParsedArguments {
     /// Every option with its value, in the order given (`--package a --sha256 X --package b`).
     var sequence: [(name: String, value: String)] = []
 
+    /// Parses `arguments` (Specification §7.1 rule 6): options are `--name value` or
+    /// `--name=value`, with a value that is not empty; flags take no value; only the options in
+    /// ``ArgumentSpec/repeatable`` may be given more than once. Anything else is a usage error.
     init(_ arguments: [String], spec: ArgumentSpec) throws {
         var index = 0
         while index < arguments.count {
@@ -38,27 +41,47 @@ struct ParsedArguments {
                     inlineValue = String(argument[argument.index(after: equals)...])
                 }
                 if spec.flags.contains(name) {
+                    if inlineValue != nil {
+                        throw UsageError(
+                            message: "\(Quote.single(name)) takes no value; give it alone to turn it on, or leave it"
+                                + " out")
+                    }
+                    if flags.contains(name) {
+                        throw UsageError(message: "\(Quote.single(name)) is given twice; give it once")
+                    }
                     flags.insert(name)
                 } else if spec.options.contains(name) {
                     let value: String
                     if let inlineValue {
                         value = inlineValue
                     } else {
-                        guard index + 1 < arguments.count else {
-                            throw UsageError(message: "missing value after '\(name)'")
+                        // `--output --webcredentials` forgot the value: an option's value never
+                        // starts with `--` (`--output=--x` gives one that does).
+                        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+                            throw UsageError(message: "missing value after \(Quote.single(name))")
                         }
                         index += 1
                         value = arguments[index]
                     }
+                    guard !value.isEmpty else {
+                        throw UsageError(
+                            message: "\(Quote.single(name)) is given an empty value; give a value after it")
+                    }
                     if options[name] != nil && !spec.repeatable.contains(name) {
-                        throw UsageError(message: "'\(name)' given more than once")
+                        throw UsageError(message: "\(Quote.single(name)) is given twice; give it once")
                     }
                     options[name, default: []].append(value)
                     sequence.append((name, value))
                 } else {
-                    throw UsageError(message: "unknown option '\(name)'")
+                    throw UsageError(message: "unknown option \(Quote.single(name))")
                 }
             } else {
+                let position = positionals.count
+                if argument.isEmpty, position < spec.positionals.count,
+                    !(spec.variadicLast && position == spec.positionals.count - 1)
+                {
+                    throw UsageError(message: "empty argument <\(spec.positionals[position])>; give a value")
+                }
                 positionals.append(argument)
             }
             index += 1
@@ -68,10 +91,10 @@ struct ParsedArguments {
             throw UsageError(message: "missing argument <\(missing)>")
         }
         if positionals.count > spec.positionals.count && !spec.variadicLast {
-            throw UsageError(message: "unexpected argument '\(positionals[spec.positionals.count])'")
+            throw UsageError(message: "unexpected argument \(Quote.single(positionals[spec.positionals.count]))")
         }
         for name in spec.required.sorted() where options[name] == nil {
-            throw UsageError(message: "missing option '\(name)'")
+            throw UsageError(message: "missing option \(Quote.single(name))")
         }
     }
 

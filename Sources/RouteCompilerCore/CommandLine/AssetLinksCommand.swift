@@ -23,15 +23,11 @@ enum AssetLinksCommand: ToolCommand {
             return SpecLoading.usageError(failure.message, usage: usage, environment: environment)
         }
         let spec: RouteSpec
-        switch SpecLoading.linkToolSpec(arguments, usage: usage, environment: environment) {
+        switch SpecLoading.linkToolSpec(
+            arguments, usage: usage, requiringHosts: "so there is no App Link to verify", environment: environment)
+        {
         case .spec(let loaded): spec = loaded
         case .stop(let status): return status
-        }
-        guard !spec.hosts.isEmpty else {
-            environment.standardError(
-                "error: routes.json declares no \"hosts\", so there is no App Link to verify; add the hosts"
-                    + " your website serves\n")
-            return .failure
         }
         let hosts = AndroidIntentFilters.verifiedHosts(of: spec)
         if hosts.isEmpty {

@@ -130,7 +130,7 @@ enum SpecLoading {
         do {
             bytes = try environment.readFile(path)
         } catch {
-            environment.standardError("error: cannot read '\(path)': \(error)\n")
+            environment.standardError("error: cannot read \(Quote.single(path)): \(FileProblem.reason(error))\n")
             return nil
         }
         let output = RouteCompiler.check(bytes, modules: modules(of: path, arguments, environment: environment))
@@ -158,17 +158,40 @@ enum SpecLoading {
     /// `--environment NAME` names, else the default environment (Specification §7.1 rule 9). Each
     /// command lists ``EnvironmentOption/name`` among its ``ToolCommand/arguments`` for the option
     /// to be accepted.
+    ///
+    /// With `requiringHosts`, a spec without `"hosts"` stops the command too (status 1), with an
+    /// error at the spec's top-level object that ends with that reason (`so no route is a
+    /// universal link; …`).
     static func linkToolSpec(
-        _ arguments: ParsedArguments, usage: String, environment: ToolEnvironment
+        _ arguments: ParsedArguments, usage: String, requiringHosts reason: String? = nil,
+        environment: ToolEnvironment
     ) -> LinkToolSpec {
-        guard let loaded = load(arguments.positionals[0], arguments, environment: environment),
+        let path = arguments.positionals[0]
+        guard let loaded = load(path, arguments, environment: environment),
             let spec = loaded.output.spec
         else { return .stop(.failure) }
         // `--environment NAME` (Specification §3.12): the spec as that environment sees it.
         guard let selected = EnvironmentOption.select(spec, arguments, usage: usage, environment: environment) else {
             return .stop(.usage)
         }
+        if let reason, selected.hosts.isEmpty {
+            // An environment lists as many hosts as the top level (§3.12), so the top-level
+            // object is where hosts are missing.
+            let topLevel = (try? JSONReader.parse(loaded.bytes).get())?.position ?? .start
+            print(
+                [.error("the spec declares no \"hosts\", \(reason); add the hosts your website serves", at: topLevel)],
+                file: path, environment: environment)
+            return .stop(.failure)
+        }
         return .spec(selected)
+    }
+
+    /// `host 'shop.example.com' is not among the "hosts" of routes.json ('example.com')`, naming the
+    /// spec at `file`, for a `--host` that no entry of `declared` covers.
+    static func undeclaredHostMessage(_ host: String, declared: [String], file: String) -> String {
+        let list = declared.map(Quote.single).joined(separator: ", ")
+        return "host \(Quote.single(host)) is not among the \"hosts\" of \(Quote.visible(file)) (\(list));"
+            + " give one of them, or add it to \"hosts\""
     }
 
     /// The spec a link tool works on, or the status to stop with.

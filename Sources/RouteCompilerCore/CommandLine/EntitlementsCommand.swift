@@ -18,13 +18,11 @@ enum EntitlementsCommand: ToolCommand {
                 "unknown format '\(formatName)'; use plain or plist", usage: usage, environment: environment)
         }
         let spec: RouteSpec
-        switch SpecLoading.linkToolSpec(arguments, usage: usage, environment: environment) {
+        switch SpecLoading.linkToolSpec(
+            arguments, usage: usage, requiringHosts: AASACommand.universalLinks, environment: environment)
+        {
         case .spec(let loaded): spec = loaded
         case .stop(let status): return status
-        }
-        guard !spec.hosts.isEmpty else {
-            environment.standardError("error: \(AppSiteAssociation.Failure.noHosts.message)\n")
-            return .failure
         }
         for host in AssociatedDomainsEntitlement.unusedHosts(of: spec) {
             environment.standardError(

@@ -14,7 +14,7 @@ enum GenerateCommand: ToolCommand {
         do {
             bytes = try environment.readFile(path)
         } catch {
-            environment.standardError("error: cannot read '\(path)': \(error)\n")
+            environment.standardError("error: cannot read \(Quote.single(path)): \(FileProblem.reason(error))\n")
             return .failure
         }
         let result = RouteCompiler.compile(
@@ -29,7 +29,7 @@ enum GenerateCommand: ToolCommand {
         do {
             try environment.writeFile(output, generated)
         } catch {
-            environment.standardError("error: cannot write '\(output)': \(error)\n")
+            environment.standardError("error: cannot write \(Quote.single(output)): \(FileProblem.reason(error))\n")
             return .failure
         }
         return .success

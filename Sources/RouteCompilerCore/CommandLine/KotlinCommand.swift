@@ -42,7 +42,7 @@ enum KotlinCommand: ToolCommand {
         do {
             try environment.writeFile(file, generated)
         } catch {
-            environment.standardError("error: cannot write '\(file)': \(error)\n")
+            environment.standardError("error: cannot write \(Quote.single(file)): \(FileProblem.reason(error))\n")
             return .failure
         }
         return .success

@@ -22,7 +22,7 @@ enum MatchCommand: ToolCommand {
         do {
             bytes = try environment.readFile(path)
         } catch {
-            environment.standardError("error: cannot read '\(path)': \(error)\n")
+            environment.standardError("error: cannot read \(Quote.single(path)): \(FileProblem.reason(error))\n")
             return .failure
         }
         let output = RouteCompiler.check(

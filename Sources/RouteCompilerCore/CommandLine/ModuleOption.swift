@@ -54,7 +54,7 @@ enum ModuleOption {
                     ? "check the path given by \(name) \(entry.moduleName)=…"
                     : "give its path with \"spec\" in the entry, relative to this file, or with"
                         + " \(name) \(entry.moduleName)=PATH"
-                return ModuleSpecFile(path: path, problem: "\(error)", remedy: remedy)
+                return ModuleSpecFile(path: path, problem: FileProblem.reason(error), remedy: remedy)
             }
         }
     }

@@ -34,16 +34,14 @@ enum VerifyCommand: ToolCommand {
             return usageError("'\(source)' is not an http:// or https:// URL with a host, nor a file", environment)
         }
         let spec: RouteSpec
-        switch SpecLoading.linkToolSpec(arguments, usage: usage, environment: environment) {
+        switch SpecLoading.linkToolSpec(
+            arguments, usage: usage, requiringHosts: AASACommand.universalLinks, environment: environment)
+        {
         case .spec(let loaded): spec = loaded
         case .stop(let status): return status
         }
-        guard !spec.hosts.isEmpty else {
-            environment.standardError("error: \(AppSiteAssociation.Failure.noHosts.message)\n")
-            return .failure
-        }
         let host: String?
-        switch comparedHost(arguments.value("--host"), url: url, spec: spec) {
+        switch comparedHost(arguments.value("--host"), url: url, spec: spec, file: arguments.positionals[0]) {
         case .success(let found): host = found
         case .failure(let problem): return usageError(problem.message, environment)
         }
@@ -65,7 +63,7 @@ enum VerifyCommand: ToolCommand {
             do {
                 bytes = try environment.readFile(source)
             } catch {
-                environment.standardError("error: cannot read '\(source)': \(error)\n")
+                environment.standardError("error: cannot read \(Quote.single(source)): \(FileProblem.reason(error))\n")
                 return .usage
             }
         }
@@ -124,7 +122,9 @@ enum VerifyCommand: ToolCommand {
 
     /// The host whose file is compared (§7.11 rule 3): `--host`, else the URL's host (for Apple's
     /// CDN, the host its path names), else `nil` for a file: the file for every host.
-    private static func comparedHost(_ option: String?, url: WebAddress?, spec: RouteSpec) -> Result<String?, Problem> {
+    private static func comparedHost(
+        _ option: String?, url: WebAddress?, spec: RouteSpec, file: String
+    ) -> Result<String?, Problem> {
         let declared = spec.hosts.map(\.value)
         let list = declared.map { Quote.single($0.text) }.joined(separator: ", ")
         if let option {
@@ -132,8 +132,7 @@ enum VerifyCommand: ToolCommand {
             guard declared.contains(where: { HostPattern(host).isCovered(by: $0) }) else {
                 return .failure(
                     Problem(
-                        message: AppSiteAssociation.Failure.undeclaredHost(host, declared: declared.map(\.text)).message
-                    ))
+                        message: SpecLoading.undeclaredHostMessage(host, declared: declared.map(\.text), file: file)))
             }
             return .success(host)
         }
@@ -142,7 +141,8 @@ enum VerifyCommand: ToolCommand {
         guard declared.contains(where: { HostPattern(host).isCovered(by: $0) }) else {
             return .failure(
                 Problem(
-                    message: "the URL's host '\(host)' is not among the \"hosts\" of routes.json (\(list)); name the"
+                    message: "the URL's host \(Quote.single(host)) is not among the \"hosts\" of \(Quote.visible(file))"
+                        + " (\(list)); name the"
                         + " host whose file it serves with --host"))
         }
         return .success(host)
