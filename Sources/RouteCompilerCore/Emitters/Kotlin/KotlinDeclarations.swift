@@ -4,7 +4,8 @@
 ///
 /// - A route is a class named after its case in UpperCamelCase (`productByCode` →
 ///   `ProductByCode`); two routes whose classes would have the same name, or a class named like
-///   the sealed class or its `Companion`, are errors.
+///   the sealed class, its `Companion` or the file's objects that the sealed class calls
+///   (`<Enum>Runtime`, `<Enum>Makers`), are errors.
 /// - In a composition (Specification §12.3, §11) each module is a nested `sealed class`
 ///   named after its case in UpperCamelCase (`catalog` → `AppRoute.Catalog`) that holds the
 ///   module's routes (`AppRoute.Catalog.Product`, named after their case in the module's spec)
@@ -13,11 +14,20 @@
 ///   module's name (`AppRoute.Catalog.Catalog`), and two modules may each have a `Tab`.
 /// - A named enum is a nested `enum class` of its name, with the suffix `Type` when a route's
 ///   class (or, at the top, a module's class) of the same scope has that name (`AppRoute.TabType`);
-///   its constants are the Swift case names in UPPER_SNAKE_CASE.
+///   its constants are the Swift case names in UPPER_SNAKE_CASE. A name that is still taken
+///   (`Product` as `ProductType` next to a type `ProductType`) is an error, not renamed again.
 /// - A parameter is a property of its Swift label, in backticks when it is a Kotlin keyword; a
 ///   label that is a member of every route (`url`, `parent`, `stack`, a metadata name) is an
 ///   error, since a data class property would hide it.
 /// - An app type used by a route needs its `"kotlin"` class.
+/// - No class the file declares (the enum, a named enum, a route, a module) may be named like a
+///   package the file writes names in (``packageRoots``: `kotlin`, `java`, the first part of each
+///   `"kotlin"` class), which it would hide in every type and expression inside it. A property
+///   hides a name only in expressions, and the only qualified expressions of a route class are its
+///   constructor's defaults: a parameter named like the first name of one of its route's defaults
+///   (`java` next to `java.util.UUID.fromString(…)`, `Color` next to `Color.RED`) is an error. A
+///   metadata property, inherited, is not in scope in a constructor's defaults, and enum constants
+///   are UPPER_SNAKE_CASE and in scope only in their enum, whose body names no package.
 struct KotlinDeclarations {
     let spec: RouteSpec
     /// The Kotlin class of each route, by (composed) route name: its simple name in its scope.
@@ -33,8 +43,29 @@ struct KotlinDeclarations {
     /// The members every route has; a parameter of one of these names would hide it.
     static let reservedMembers: Set<String> = ["url", "parent", "stack", "_key", "_values"]
 
+    /// The first part of each fully qualified name the file writes, by that part, with a name it
+    /// starts (`kotlin` → `kotlin.String`, `java` → `java.util.UUID`, `com` → `com.example.Code`
+    /// for an app type's `"kotlin"` class): a class of that name would hide the package, and the
+    /// name would no longer resolve.
+    let packageRoots: [String: String]
+
     init(_ spec: RouteSpec) {
         self.spec = spec
+        var roots = ["kotlin": "kotlin.String", "java": "java.util.UUID"]
+        for type in spec.types {
+            guard case .app(let app) = type.kind, let kotlinType = app.kotlinType else { continue }
+            let root = String(kotlinType.prefix { $0 != "." })
+            if roots[root] == nil { roots[root] = kotlinType }
+        }
+        packageRoots = roots
+        if let hidden = hiddenName(spec.enumName) {
+            // The enum's name has no place of its own in routes.json (it may be the default).
+            error(
+                "enum name \(Quote.single(spec.enumName)) would be the Kotlin sealed class"
+                    + " \(Quote.single(spec.enumName)), which hides \(hidden) in the Kotlin file; rename it for the"
+                    + " kotlin command",
+                at: SourcePosition(line: 1, column: 1))
+        }
         // The sealed class's own scope: the spec's routes, then the modules' classes.
         var topClasses: [String: String] = [:]
         nameRoutes(spec.routes.filter { $0.module == nil }, into: &topClasses)
@@ -46,12 +77,15 @@ struct KotlinDeclarations {
                     "module \(Quote.single(module.caseName)) would be the Kotlin class \(Quote.single(name)), like"
                         + " \(other); rename one of them for the kotlin command",
                     at: module.position)
-            } else if name == spec.enumName || name == "Companion" {
+            } else if let own = ownName(name) {
                 error(
                     "module \(Quote.single(module.caseName)) would be the Kotlin class \(Quote.single(name)), the"
-                        + " name of"
-                        + (name == "Companion" ? " the sealed class's companion object" : " the sealed class")
-                        + "; rename its case for the kotlin command",
+                        + " name of \(own); rename its case for the kotlin command",
+                    at: module.position)
+            } else if let hidden = hiddenName(name) {
+                error(
+                    "module \(Quote.single(module.caseName)) would be the Kotlin class \(Quote.single(name)), which"
+                        + " hides \(hidden) in the Kotlin file; rename its case for the kotlin command",
                     at: module.position)
             }
             topClasses[name] = "module \(Quote.single(module.caseName))"
@@ -81,12 +115,22 @@ struct KotlinDeclarations {
         }
         let reserved = Self.reservedMembers.union(spec.metadata.map(\.name))
         for route in spec.routes {
-            for parameter in route.parameters where reserved.contains(parameter.name) {
-                let what = Self.reservedMembers.contains(parameter.name) ? "property" : "metadata property"
-                error(
-                    "parameter \(Quote.single(parameter.name)) of route \(Quote.single(route.name)) would hide the"
-                        + " generated Kotlin \(what) \(Quote.single(parameter.name)); rename it for the kotlin command",
-                    at: parameter.position)
+            let heads = defaultHeads(route)
+            for parameter in route.parameters {
+                if reserved.contains(parameter.name) {
+                    let what = Self.reservedMembers.contains(parameter.name) ? "property" : "metadata property"
+                    error(
+                        "parameter \(Quote.single(parameter.name)) of route \(Quote.single(route.name)) would hide"
+                            + " the generated Kotlin \(what) \(Quote.single(parameter.name)); rename it for the kotlin"
+                            + " command",
+                        at: parameter.position)
+                } else if let expression = heads[parameter.name] {
+                    error(
+                        "parameter \(Quote.single(parameter.name)) of route \(Quote.single(route.name)) would hide"
+                            + " \(Quote.single(parameter.name)) in the Kotlin default \(Quote.single(expression)); rename"
+                            + " it for the kotlin command",
+                        at: parameter.position)
+                }
             }
         }
         diagnostics = diagnostics.sortedByPosition()
@@ -94,6 +138,41 @@ struct KotlinDeclarations {
 
     private mutating func error(_ message: String, at position: SourcePosition) {
         diagnostics.append(.error(message, at: position))
+    }
+
+    /// What a nested class named `name` would have the name of, and hide inside the sealed class:
+    /// the sealed class, its companion object, or an object of the file that the sealed class
+    /// calls; `nil` for none.
+    private func ownName(_ name: String) -> String? {
+        switch name {
+        case spec.enumName: "the sealed class"
+        case "Companion": "the sealed class's companion object"
+        case spec.enumName + "Runtime", spec.enumName + "Makers": "the file's object \(Quote.single(name))"
+        default: nil
+        }
+    }
+
+    /// The first names of the qualified expressions that `route`'s defaults are written as
+    /// (`java` → `java.util.UUID.fromString("…")`, `kotlin` → `kotlin.Long.MIN_VALUE`, `Color` →
+    /// `Color.RED`), with the expression: a parameter of such a name would hide it.
+    private func defaultHeads(_ route: Route) -> [String: String] {
+        var heads: [String: String] = [:]
+        for parameter in route.parameters {
+            guard case .defaulted(let literal) = parameter.kind else { continue }
+            let expression = defaultExpression(literal, type: parameter.type)
+            let head = String(expression.prefix { $0 != "." })
+            guard head != expression, KotlinNames.isIdentifier(head), heads[head] == nil else { continue }
+            heads[head] = expression
+        }
+        return heads
+    }
+
+    /// The package (or the package-less class) that a declaration named `name` would hide
+    /// (``packageRoots``), as a message names it; `nil` for none.
+    private func hiddenName(_ name: String) -> String? {
+        guard let example = packageRoots[name] else { return nil }
+        if example == name { return "the class \(Quote.single(name))" }
+        return "the package \(Quote.single(name)) of \(Quote.single(example))"
     }
 
     /// Names the routes of one scope (the sealed class's own, or one module's) and reports the
@@ -108,29 +187,54 @@ struct KotlinDeclarations {
                     "route \(Quote.single(caseName)) would be the Kotlin class \(Quote.single(name)), like"
                         + " \(other); rename one of them for the kotlin command",
                     at: route.position)
-            } else if name == spec.enumName || name == "Companion" {
+            } else if let own = ownName(name) {
                 error(
                     "route \(Quote.single(caseName)) would be the Kotlin class \(Quote.single(name)), the name of"
-                        + (name == "Companion" ? " the sealed class's companion object" : " the sealed class")
-                        + "; rename it for the kotlin command",
+                        + " \(own); rename it for the kotlin command",
+                    at: route.position)
+            } else if let hidden = hiddenName(name) {
+                error(
+                    "route \(Quote.single(caseName)) would be the Kotlin class \(Quote.single(name)), which hides"
+                        + " \(hidden) in the Kotlin file; rename it for the kotlin command",
                     at: route.position)
             }
             classes[name] = "route \(Quote.single(caseName))"
         }
     }
 
-    /// Names the types of one scope, whose classes are `classes`, and checks their enums.
+    /// Names the types of one scope, whose classes are `classes`, and checks their enums: a name
+    /// suffixed `Type` is not renamed again when it is taken too, whatever the order of the types.
     private mutating func nameTypes(_ types: [NamedType], classes: Set<String>) {
         for type in types {
             let localName = Self.localName(ofType: type.name)
-            var name = localName
-            if classes.contains(name) { name += "Type" }
-            typeNames[type.name] = name
+            typeNames[type.name] = classes.contains(localName) ? localName + "Type" : localName
+        }
+        // The enums that keep their own names: the classes a renamed enum could clash with.
+        var kept: [String: String] = [:]
+        for type in types {
+            guard case .enumeration = type.kind, typeNames[type.name] == Self.localName(ofType: type.name) else {
+                continue
+            }
+            kept[typeNames[type.name]!] = Self.localName(ofType: type.name)
+        }
+        for type in types {
+            let localName = Self.localName(ofType: type.name)
+            let name = typeNames[type.name]!
             guard case .enumeration(let named) = type.kind else { continue }
-            if classes.contains(name) || name == spec.enumName || name == "Companion" {
+            if classes.contains(name) || ownName(name) != nil {
                 error(
                     "type \(Quote.single(localName)) would be the Kotlin class \(Quote.single(name)), which another"
                         + " declaration of the Kotlin file has; rename it for the kotlin command",
+                    at: type.position)
+            } else if name != localName, let other = kept[name] {
+                error(
+                    "type \(Quote.single(localName)) would be the Kotlin class \(Quote.single(name)), like type"
+                        + " \(Quote.single(other)); rename one of them for the kotlin command",
+                    at: type.position)
+            } else if let hidden = hiddenName(name) {
+                error(
+                    "type \(Quote.single(localName)) would be the Kotlin class \(Quote.single(name)), which hides"
+                        + " \(hidden) in the Kotlin file; rename it for the kotlin command",
                     at: type.position)
             }
             var constants: [String: String] = [:]
