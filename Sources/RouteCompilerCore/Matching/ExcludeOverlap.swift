@@ -109,7 +109,13 @@ enum ExcludeOverlap {
     /// wildcard spans two or more of (`/a/?*` matches `/a/b/c`), or one that the parameter's type
     /// does not read (`/p/?*/edit` matches `/p/abc/edit` for `{id:int}`). A path that one of
     /// `alsoExcluded` matches does not count: the app refuses it anyway.
-    static func wildcardOverreach(_ exclude: Pattern, _ pattern: Pattern, alsoExcluded: [Pattern] = []) -> [String]? {
+    ///
+    /// With `folds` (a top-level `"caseSensitive": false`, §3.13 rule 3), the excludes and their
+    /// wildcard form (`"caseSensitive": false` in AASA, §10.1 rule 10) compare literals and enum
+    /// values ignoring ASCII case: `/admin/?*` then also takes back `/Admin/abc`.
+    static func wildcardOverreach(
+        _ exclude: Pattern, _ pattern: Pattern, alsoExcluded: [Pattern] = [], folds: Bool = false
+    ) -> [String]? {
         var base: [Slot] = []
         var hasCatchAll = false
         for segment in pattern.segments {
@@ -127,7 +133,7 @@ enum ExcludeOverlap {
             let slots = base + Array(repeating: Slot.any, count: extra)
             var budget = 20_000
             let excludes = [exclude] + alsoExcluded
-            if let witness = search(exclude.segments, 0, slots, 0, [], excludes, &budget) { return witness }
+            if let witness = search(exclude.segments, 0, slots, 0, [], excludes, folds, &budget) { return witness }
             // A search too large to finish proves nothing: assume the worst, with a path of the pattern.
             if budget <= 0 { return slots.map(sample) }
         }
@@ -135,29 +141,32 @@ enum ExcludeOverlap {
     }
 
     /// The first alignment of `exclude[i...]` with `slots[j...]` (a literal takes one slot it can
-    /// be, a wildcard one or more) whose texts none of `excludes` matches.
+    /// be, a wildcard one or more) whose texts none of `excludes` matches (`folds`: ignoring case).
     private static func search(
         _ segments: [PathSegment], _ i: Int, _ slots: [Slot], _ j: Int, _ texts: [String], _ excludes: [Pattern],
-        _ budget: inout Int
+        _ folds: Bool, _ budget: inout Int
     ) -> [String]? {
         budget -= 1
         guard budget > 0 else { return nil }
         if i == segments.count {
-            guard j == slots.count, !excludes.contains(where: { matches($0, texts) }) else { return nil }
+            guard j == slots.count, !excludes.contains(where: { matches($0, texts, folds: folds) }) else { return nil }
             return texts
         }
         let remaining = segments.count - i - 1
         guard slots.count - j > remaining else { return nil }
         switch segments[i].kind {
         case .literal(let text):
-            guard canBe(slots[j], text) else { return nil }
-            return search(segments, i + 1, slots, j + 1, texts + [text], excludes, &budget)
+            guard canBe(slots[j], text, folds: folds) else { return nil }
+            let spelled = folds ? spelling(of: slots[j], matching: text) : text
+            return search(segments, i + 1, slots, j + 1, texts + [spelled], excludes, folds, &budget)
         case .parameter(_, let type):
             for count in 1...(slots.count - j - remaining) {
                 let group = slots[j..<(j + count)]
                 var chosen = group.map(sample)
-                if count == 1, let rejected = text(of: group.first!, rejectedBy: type) { chosen = [rejected] }
-                if let found = search(segments, i + 1, slots, j + count, texts + chosen, excludes, &budget) {
+                if count == 1, let rejected = text(of: group.first!, rejectedBy: type, folds: folds) {
+                    chosen = [rejected]
+                }
+                if let found = search(segments, i + 1, slots, j + count, texts + chosen, excludes, folds, &budget) {
                     return found
                 }
             }
@@ -165,8 +174,8 @@ enum ExcludeOverlap {
         case .mixed(let pieces):
             for count in 1...(slots.count - j - remaining) {
                 let group = Array(slots[j..<(j + count)])
-                for chosen in wildcardTexts(pieces, over: group) {
-                    if let found = search(segments, i + 1, slots, j + count, texts + chosen, excludes, &budget) {
+                for chosen in wildcardTexts(pieces, over: group, folds: folds) {
+                    if let found = search(segments, i + 1, slots, j + count, texts + chosen, excludes, folds, &budget) {
                         return found
                     }
                 }
@@ -174,7 +183,8 @@ enum ExcludeOverlap {
             return nil
         case .catchAll:
             guard remaining == 0 else { return nil }
-            return search(segments, i + 1, slots, slots.count, texts + slots[j...].map(sample), excludes, &budget)
+            return search(
+                segments, i + 1, slots, slots.count, texts + slots[j...].map(sample), excludes, folds, &budget)
         }
     }
 
@@ -182,8 +192,9 @@ enum ExcludeOverlap {
     /// matches: its literal pieces in order, each parameter a `?*` that may span `/`. For one slot,
     /// a text both read (found by ``SegmentOverlap``) and texts with `x` or `1` for each
     /// parameter; for several, the last parameter's wildcard spans them, the first slot ending
-    /// and the last starting with `x`.
-    private static func wildcardTexts(_ pieces: [MixedPiece], over group: [Slot]) -> [[String]] {
+    /// and the last starting with `x`. With `folds`, the literal pieces match in any case, and a
+    /// slot's literals are read in any case too (which can only find more texts).
+    private static func wildcardTexts(_ pieces: [MixedPiece], over group: [Slot], folds: Bool) -> [[String]] {
         func joined(_ pieces: ArraySlice<MixedPiece>, filler: String) -> String {
             pieces.map { piece in
                 if case .literal(let text) = piece { text } else { filler }
@@ -195,13 +206,13 @@ enum ExcludeOverlap {
                     if case .literal = piece { piece } else { .parameter(name: "", type: .builtIn(.string)) }
                 })
             var candidates = [joined(pieces[...], filler: "x"), joined(pieces[...], filler: "1")]
-            if let raw = SegmentOverlap.sharedSegment(SegmentReading(kind(of: group[0])), SegmentReading(wildcard)),
-                let text = decoded(raw)
-            {
+            let slotReading = SegmentReading(kind(of: group[0]), foldsLiterals: folds, foldsEnums: folds)
+            let wildcardReading = SegmentReading(wildcard, foldsLiterals: folds, foldsEnums: false)
+            if let raw = SegmentOverlap.sharedSegment(slotReading, wildcardReading), let text = decoded(raw) {
                 candidates.append(text)
             }
             var seen: Set<String> = []
-            return candidates.filter { canBe(group[0], $0) && seen.insert($0).inserted }.map { [$0] }
+            return candidates.filter { canBe(group[0], $0, folds: folds) && seen.insert($0).inserted }.map { [$0] }
         }
         guard let last = pieces.lastIndex(where: { if case .parameter = $0 { true } else { false } }) else {
             return []
@@ -209,7 +220,7 @@ enum ExcludeOverlap {
         let texts =
             [joined(pieces[..<last], filler: "x") + "x"] + group.dropFirst().dropLast().map(sample)
             + ["x" + joined(pieces[(last + 1)...], filler: "x")]
-        return zip(group, texts).allSatisfy(canBe) ? [texts] : []
+        return zip(group, texts).allSatisfy { canBe($0, $1, folds: folds) } ? [texts] : []
     }
 
     /// The segment kind that reads the texts a slot can be.
@@ -227,16 +238,20 @@ enum ExcludeOverlap {
         RuntimeText.percentDecoded(raw.utf8).flatMap(RuntimeText.utf8)
     }
 
-    /// Whether `exclude` matches a path of these decoded segments, an app type reading nothing.
-    private static func matches(_ exclude: Pattern, _ texts: [String]) -> Bool {
+    /// Whether `exclude` matches a path of these decoded segments, an app type reading nothing;
+    /// with `folds`, its literals and enum values ignoring ASCII case, as the app reads it then.
+    private static func matches(_ exclude: Pattern, _ texts: [String], folds: Bool) -> Bool {
         for (index, segment) in exclude.segments.enumerated() {
             if case .catchAll = segment.kind { return index < texts.count }
             guard index < texts.count else { return false }
             switch segment.kind {
-            case .literal(let text): guard text == texts[index] else { return false }
-            case .parameter(_, let type): guard reads(type, texts[index]) else { return false }
+            case .literal(let text):
+                let equal = folds ? ASCIICase.equal(text.utf8, texts[index].utf8) : text == texts[index]
+                guard equal else { return false }
+            case .parameter(_, let type): guard reads(type, texts[index], foldsEnums: folds) else { return false }
             case .mixed(let pieces):
-                guard !hasAppType(pieces), SegmentReading(.mixed(pieces)).reads(SegmentOverlap.raw(texts[index])) else {
+                let reading = SegmentReading(.mixed(pieces), foldsLiterals: folds, foldsEnums: folds)
+                guard !hasAppType(pieces), reading.reads(SegmentOverlap.raw(texts[index])) else {
                     return false
                 }
             case .catchAll: break
@@ -247,17 +262,45 @@ enum ExcludeOverlap {
 
     /// Whether an exclude parameter of `type` reads `text`: as ``TypeOverlap`` says, except that
     /// an app type reads nothing the compiler can be sure of.
-    private static func reads(_ type: ParameterType, _ text: String) -> Bool {
+    private static func reads(_ type: ParameterType, _ text: String, foldsEnums: Bool = false) -> Bool {
         if case .app = type { return false }
-        return TypeOverlap.accepts(type, text)
+        return TypeOverlap.accepts(type, text, foldsEnums: foldsEnums)
     }
 
-    private static func canBe(_ slot: Slot, _ text: String) -> Bool {
+    /// Whether the slot can be `text`; with `folds`, `text` in some ASCII case (a case-insensitive
+    /// wildcard form matches every spelling of it).
+    private static func canBe(_ slot: Slot, _ text: String, folds: Bool = false) -> Bool {
         switch slot {
-        case .literal(let literal): literal == text
-        case .type(let type): TypeOverlap.accepts(type, text)
-        case .mixed(let pieces): SegmentReading(.mixed(pieces)).reads(SegmentOverlap.raw(text))
-        case .any: true
+        case .literal(let literal):
+            return folds ? ASCIICase.equal(literal.utf8, text.utf8) : literal == text
+        case .type(let type):
+            guard folds else { return TypeOverlap.accepts(type, text) }
+            return TypeOverlap.accepts(type, text, foldsEnums: true)
+                || TypeOverlap.accepts(type, ASCIICase.lowercased(text))
+                || TypeOverlap.accepts(type, text.uppercased())
+        case .mixed(let pieces):
+            return SegmentReading(.mixed(pieces), foldsLiterals: folds, foldsEnums: folds)
+                .reads(SegmentOverlap.raw(text))
+        case .any:
+            return true
+        }
+    }
+
+    /// The spelling of `text` (in some ASCII case) that the slot reads, for a witness the route
+    /// opens as written: a literal as the route spells it, an enum value as declared.
+    private static func spelling(of slot: Slot, matching text: String) -> String {
+        switch slot {
+        case .literal(let literal):
+            return literal
+        case .type(let type):
+            if case .enumeration(let named) = type,
+                let value = named.rawValues.first(where: { ASCIICase.equal($0.utf8, text.utf8) })
+            {
+                return value
+            }
+            return [text, ASCIICase.lowercased(text), text.uppercased()].first { TypeOverlap.accepts(type, $0) } ?? text
+        case .mixed, .any:
+            return text
         }
     }
 
@@ -276,8 +319,9 @@ enum ExcludeOverlap {
         }
     }
 
-    /// A text the slot can be that an exclude parameter of `type` does not read, or `nil`.
-    private static func text(of slot: Slot, rejectedBy type: ParameterType) -> String? {
+    /// A text the slot can be that an exclude parameter of `type` does not read (`folds`: in any
+    /// case), or `nil`.
+    private static func text(of slot: Slot, rejectedBy type: ParameterType, folds: Bool) -> String? {
         let candidates: [String]
         switch slot {
         case .literal(let text): candidates = [text]
@@ -285,7 +329,7 @@ enum ExcludeOverlap {
         case .mixed: candidates = [sample(slot)]
         case .any: candidates = texts(of: .builtIn(.string))
         }
-        return candidates.first { !reads(type, $0) }
+        return candidates.first { !reads(type, $0, foldsEnums: folds) }
     }
 
     /// Some texts of `type` a path segment can hold: all of a finite type, else its samples.
@@ -302,13 +346,16 @@ extension ExcludeOverlap {
     /// A path that a route of the link files opens and that the wildcard form of `exclude` would
     /// also take back (§9.6 rule 3): the first route in the file that accepts a host (so that it
     /// is in the AASA file), its pattern, and the decoded segments of such a path; `nil` when the
-    /// wildcard form is exact for every such route.
+    /// wildcard form is exact for every such route. Excludes, and their AASA components, ignore
+    /// case when the spec's top-level `caseSensitive` is `false` (§3.13 rule 3, §10.1 rule 10).
     static func linkFileOverreach(
         of exclude: Pattern, in spec: RouteSpec
     ) -> (route: Int, pattern: Int, segments: [String])? {
         for (routeIndex, route) in spec.routes.enumerated() where !route.acceptedHosts(in: spec).isEmpty {
             for (patternIndex, pattern) in route.patterns.enumerated() {
-                if let segments = wildcardOverreach(exclude, pattern, alsoExcluded: spec.excludes) {
+                if let segments = wildcardOverreach(
+                    exclude, pattern, alsoExcluded: spec.excludes, folds: !spec.isCaseSensitive)
+                {
                     return (routeIndex, patternIndex, segments)
                 }
             }

@@ -125,18 +125,26 @@ enum AASAComponents {
     /// inside a value, which the app reads as part of one segment, so the component takes back no
     /// path with another segment structure. A needlessly encoded spelling (`/account/d%65lete`)
     /// escapes the component and is claimed; the app refuses it, a small over-claim.
+    ///
+    /// Excludes follow the top-level `caseSensitive` (Specification §3.13 rule 3), so with
+    /// `"caseSensitive": false` their components carry it too (§10.1 rule 10): the app refuses
+    /// `/admin` for `/Admin`, and Apple must not claim it through a later component. Ignoring case
+    /// on the encoded text is what the app does on the decoded one: only ASCII letters fold, and
+    /// the hexadecimal digits of an escape name the same byte in either case.
     static func excludeComponents(of spec: RouteSpec) -> [AppSiteAssociation.Component] {
         var result: [AppSiteAssociation.Component] = []
+        let caseSensitive = spec.isCaseSensitive
         for exclude in spec.excludes where ExcludeOverlap.linkFileOverreach(of: exclude, in: spec) == nil {
             let path = AASAPatternText.encodedPath(of: exclude)
             let comment = "excluded: \(exclude.text)"
             result.append(
-                AppSiteAssociation.Component(path: path, comment: comment, exclude: true, percentEncoded: true))
+                AppSiteAssociation.Component(
+                    path: path, comment: comment, exclude: true, percentEncoded: true, caseSensitive: caseSensitive))
             if AASAPatternText.needsTrailingSlashTwin(exclude) {
                 result.append(
                     AppSiteAssociation.Component(
                         path: path + "/", comment: comment + " (with a trailing slash)", exclude: true,
-                        percentEncoded: true))
+                        percentEncoded: true, caseSensitive: caseSensitive))
             }
         }
         return result
