@@ -93,13 +93,18 @@ struct LinkSampler {
         var oldReadings: [Int: [ReadingKey]] = [:]
         var seenReadings: Set<[AnyHashable]> = []
         var seenLiterals: Set<[AnyHashable]> = []
-        /// Records the segments of a pattern, or of an exclude pattern, of the old spec or the new.
-        func record(_ segments: [PathSegment], folds: Bool, isOld: Bool) {
+        /// Records the segments of a pattern, or of an exclude pattern, of the old spec or the new;
+        /// an exclude's literals that ignore case in every case they are written in too, since
+        /// such an exclude takes those spellings off the app (and its AASA component unclaims them).
+        func record(_ segments: [PathSegment], folds: Bool, isOld: Bool, isExclude: Bool = false) {
             allPatterns.append(segments)
             for (depth, segment) in segments.enumerated() {
                 switch segment.kind {
                 case .literal(let text):
-                    if seenLiterals.insert([depth, text]).inserted { literalsByDepth[depth, default: []].append(text) }
+                    let spellings = [text] + (isExclude && folds ? LinkSampler.caseVariants(text) : [])
+                    for spelling in spellings where seenLiterals.insert([depth, spelling]).inserted {
+                        literalsByDepth[depth, default: []].append(spelling)
+                    }
                     continue
                 case .mixed(let pieces):
                     if !(mixedByDepth[depth] ?? []).contains(pieces) { mixedByDepth[depth, default: []].append(pieces) }
@@ -117,7 +122,7 @@ struct LinkSampler {
         }
         for (spec, isOld) in [(new, false), (old, true)] {
             for exclude in spec.excludes {
-                record(exclude.segments, folds: !spec.isCaseSensitive, isOld: false)
+                record(exclude.segments, folds: !spec.isCaseSensitive, isOld: false, isExclude: true)
             }
             for route in spec.routes {
                 let requiredParameters = route.queryParameters.filter { $0.kind == .required }

@@ -145,6 +145,32 @@ import Testing
             })
     }
 
+    /// An exclude of a spec that ignores case excludes every spelling (Specification §10.1 rule
+    /// 10); a served file whose exclude component compares case claims the others, and the
+    /// samples spell the exclude's literals in other cases so that `verify` finds it.
+    @Test func aServedExcludeThatComparesCaseIsReported() throws {
+        let json = LinkToolsFixture.json(
+            #""hosts": ["example.com"], "caseSensitive": false, "exclude": ["/account/delete"]"#,
+            routes: #""product": "/products/{id:int}", "account": "/account/{page}""#)
+        let spec = try #require(LinkToolsFixture.spec(json))
+        let generatedText = try AppSiteAssociation.generate(spec, appIDs: [Self.appID], host: "example.com").get()
+        #expect(
+            generatedText.contains(#""caseSensitive" : false"#) || generatedText.contains(#""caseSensitive": false"#))
+        let generated = try AASAFileReader.components(of: Array(generatedText.utf8), appID: Self.appID).get()
+        let agreeing = AASAComparison(spec: spec, host: "example.com", served: generated, generated: generated)
+        #expect(agreeing.differences().isEmpty)
+        let servedText = generatedText.replacingOccurrences(of: #""caseSensitive" : false,"#, with: "")
+            .replacingOccurrences(of: #""caseSensitive": false,"#, with: "")
+        let served = try AASAFileReader.components(of: Array(servedText.utf8), appID: Self.appID).get()
+        let messages = AASAComparison(spec: spec, host: "example.com", served: served, generated: generated)
+            .differences().map(\.message)
+        #expect(
+            messages.contains {
+                $0.contains("https://example.com/account/DELETE") && $0.contains("which the app refuses")
+            },
+            "\(messages)")
+    }
+
     @Test func substitutionVariablesCannotBeEvaluated() throws {
         let served =
             #"{"applinks": {"details": [{"appIDs": ["\#(Self.appID)"], "components": [{"/": "/$(lang)/*"}]}]}}"#
