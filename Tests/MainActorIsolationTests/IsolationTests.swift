@@ -40,6 +40,9 @@ nonisolated let samples: [(url: String, route: IsolatedRoute)] = [
     ("isolated-web://example.com/products/5/reviews", .reviews(id: 5)),
     ("https://example.com/posts/hello-world-7", .post(slug: "hello-world", id: 7)),
     ("isolated://CASELESS", .caseless),
+    // Keywords as parameter names: only `inout` needs backticks as a label at a call site.
+    ("https://example.com/keywords/a/b?inout=3", .keywords(var: "a", let: "b", `inout`: 3)),
+    ("https://example.com/keywords/a/b/lines", .keywordLines(var: "a", let: "b")),
 ]
 
 /// Matches and builds without any isolation.
@@ -147,6 +150,15 @@ actor RouteLog {
         #expect(result.3 == "Product")
         let decoded = try await encodeAndDecodeConcurrently(samples.map(\.route))
         #expect(decoded == samples.map(\.route))
+    }
+
+    /// Parameters named `var`, `let` and `inout`: the generated parent and maker write them as labels
+    /// (Specification §6.1 rule 9), and the module still builds without warnings.
+    @Test func keywordParametersOffTheMainActor() async {
+        let stack = await Task.detached { IsolatedRoute.keywordLines(var: "a", let: "b").stack }.value
+        #expect(stack == [.keywords(var: "a", let: "b"), .keywordLines(var: "a", let: "b")])
+        let old = await Task.detached { IsolatedRoute(path: "/old-keywords/c")?.url.absoluteString }.value
+        #expect(old == "https://example.com/old-keywords/c")
     }
 
     @Test func pathsAndExcludesOffTheMainActor() async {

@@ -8,6 +8,8 @@ struct Composer {
     private var modules: [(entry: ModuleEntry, spec: RouteSpec)] = []
     /// The scheme of each key, and the file that declared it first (`nil`: the composing spec).
     private var schemeOrigins: [String: Located<Scheme>] = [:]
+    /// The composing spec's case and metadata names already reported for hiding a module's app type.
+    private var reportedHidingNames: Set<String> = []
 
     init(spec: RouteSpec) {
         self.spec = spec
@@ -42,6 +44,7 @@ struct Composer {
         for host in module.hosts where !spec.hosts.contains(where: { $0.value == host.value }) {
             spec.hosts.append(host)
         }
+        checkAppTypeNames(of: module, entry: entry, log: &log)
         let renaming = ModuleRenaming(entry: entry, module: module)
         spec.types += module.types.map(renaming.type)
         let declarations = ComposedMetadata(composing: spec.metadata, module: module.metadata)
@@ -55,6 +58,36 @@ struct Composer {
         spec.excludes += module.excludes.map(renaming.pattern)
         if let index = spec.modules.firstIndex(where: { $0.caseName == entry.caseName }) {
             spec.modules[index] = entry
+        }
+    }
+
+    /// Reports a case or metadata name of the composing spec that is the first name of a module's app
+    /// type: the composed enum's code names the type in its expressions (`SKU(routeParameter: text)`),
+    /// where a case or a property of that name would hide it (Specification §3.14 rule 6).
+    private mutating func checkAppTypeNames(of module: RouteSpec, entry: ModuleEntry, log: inout DiagnosticLog) {
+        var used = NameRules.UsedNames()
+        var positions: [String: SourcePosition] = [:]
+        for type in module.types {
+            guard case .app(let app) = type.kind else { continue }
+            used.add(app)
+            if positions[app.name] == nil { positions[app.name] = type.position }
+        }
+        guard !used.appTypesByRoot.isEmpty else { return }
+        let names =
+            composing.routes.map { ("route name", $0.name, $0.position) }
+            + composing.modules.map { ("module case name", $0.caseName, $0.position) }
+            + composing.metadata.map { ("metadata name", $0.name, $0.position) }
+        for (what, name, position) in names where !reportedHidingNames.contains(name) {
+            guard let app = used.appTypesByRoot[name], let reason = used.problem(name) else { continue }
+            reportedHidingNames.insert(name)
+            let note = positions[app.name].map {
+                Diagnostic.note(
+                    "module \(Quote.single(entry.moduleName)) declares the app type \(Quote.single(app.name)) here",
+                    at: $0)
+            }
+            log.error(
+                "\(what) \(Quote.single(name)) \(reason); choose another name", at: position,
+                notes: note.map { [$0] } ?? [])
         }
     }
 

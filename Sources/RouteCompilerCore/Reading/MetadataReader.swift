@@ -17,12 +17,13 @@ enum MetadataReader {
         guard let members = log.object(value, "\"metadata\"", expected: expected) else { return [] }
         let unique = log.uniqueMembers(members) { "duplicate metadata name \(Quote.single($0))" }
         let typeNames = Set(context.types.declaredNames)
+        let used = NameRules.UsedNames(enumName: context.enumName, types: context.types)
         var result: [MetadataDeclaration] = []
         for member in unique {
             context.declaredMetadataNames.append(member.key)
             let errorsBefore = log.errorCount
             if let problem = NameRules.metadataNameProblem(
-                member.key, typeNames: typeNames, enumName: context.enumName)
+                member.key, typeNames: typeNames, used: used)
             {
                 log.error(problem, at: member.keyPosition)
             }

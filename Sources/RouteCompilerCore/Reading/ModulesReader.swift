@@ -7,7 +7,8 @@ enum ModulesReader {
 
     /// The valid entries in declaration order; invalid ones are reported and left out.
     static func read(
-        _ value: JSONValue, routeNames: Set<String>, typeNames: Set<String>, log: inout DiagnosticLog
+        _ value: JSONValue, routeNames: Set<String>, typeNames: Set<String>, used: NameRules.UsedNames,
+        log: inout DiagnosticLog
     )
         -> [ModuleEntry]
     {
@@ -26,7 +27,9 @@ enum ModulesReader {
         var firstByModule: [String: ModuleEntry] = [:]
         for member in unique {
             var valid = true
-            if let problem = RoutesReader.nameProblem(member.key, typeNames: typeNames, what: "module case name") {
+            if let problem = RoutesReader.nameProblem(
+                member.key, typeNames: typeNames, used: used, what: "module case name")
+            {
                 log.error(problem, at: member.keyPosition)
                 valid = false
             } else if routeNames.contains(member.key) {

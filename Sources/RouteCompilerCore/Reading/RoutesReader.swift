@@ -27,10 +27,11 @@ enum RoutesReader {
             "duplicate route \(Quote.single($0)); route names must be unique"
         }
         let typeNames = Set(context.types.declaredNames)
+        let used = NameRules.UsedNames(enumName: context.enumName, types: context.types)
         var routes: [Route] = []
         routes.reserveCapacity(unique.count)
         for routeMember in unique {
-            if let problem = nameProblem(routeMember.key, typeNames: typeNames) {
+            if let problem = nameProblem(routeMember.key, typeNames: typeNames, used: used) {
                 log.error(problem, at: routeMember.keyPosition)
             }
             if let route = RouteReader.read(routeMember, context: context, log: &log) {
@@ -42,14 +43,20 @@ enum RoutesReader {
 
     /// What is wrong with `name` as a route's case name, or `nil`.
     ///
-    /// - Parameter what: what the name is, for the message (a module's case name is checked as a
-    ///   route's, Specification §12.1).
-    static func nameProblem(_ name: String, typeNames: Set<String>, what: String = "route name") -> String? {
+    /// - Parameters:
+    ///   - used: the names the generated code uses, which a case must not hide (Specification §3.14
+    ///     rule 2).
+    ///   - what: what the name is, for the message (a module's case name is checked as a route's,
+    ///     Specification §12.1).
+    static func nameProblem(
+        _ name: String, typeNames: Set<String>, used: NameRules.UsedNames = NameRules.UsedNames(),
+        what: String = "route name"
+    ) -> String? {
         var quoted: String { Quote.single(name) }
         if !SwiftNames.isIdentifier(name) {
             var fix = NameRules.identifierHint
             if let suggestion = SwiftNames.lowerCamelCase(name),
-                nameProblem(suggestion, typeNames: typeNames, what: what) == nil
+                nameProblem(suggestion, typeNames: typeNames, used: used, what: what) == nil
             {
                 fix += " (for example '\(suggestion)')"
             }
@@ -65,6 +72,9 @@ enum RoutesReader {
         if !typeNames.isEmpty, typeNames.contains(name) {
             return "\(what) \(quoted) collides with the type \(quoted) from \"types\";"
                 + " choose another name"
+        }
+        if let reason = used.problem(name) {
+            return "\(what) \(quoted) \(reason); choose another name"
         }
         return nil
     }

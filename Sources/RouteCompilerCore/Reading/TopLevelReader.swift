@@ -78,7 +78,7 @@ enum TopLevelReader {
         if let modules = byKey["modules"] {
             spec.modules = ModulesReader.read(
                 modules.value, routeNames: Set(routeMembers.map(\.key)), typeNames: Set(context.types.declaredNames),
-                log: &log)
+                used: NameRules.UsedNames(enumName: context.enumName, types: context.types), log: &log)
         }
         ParentLinker.link(&spec.routes, declaredNames: routeMembers.map(\.key), log: &log)
         MetadataReader.checkCaseNames(spec.metadata, against: routeMembers, log: &log)

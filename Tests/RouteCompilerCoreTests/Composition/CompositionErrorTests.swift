@@ -177,6 +177,26 @@ import Testing
             ])
     }
 
+    /// The composed enum's code names a module's app type in its expressions
+    /// (`SKU(routeParameter: text)`), which a case or a property of the composing spec's enum of
+    /// that name would hide (Specification §3.14 rule 6).
+    @Test func aComposingNameThatHidesAModulesAppType() {
+        var files = CompositionFixture.shop
+        files["Sources/Catalog/routes.json"] = CompositionFixture.module(
+            "CatalogRoute", #""schemes": ["myapp"], "hosts": ["example.com"], "types": {"Code": {"swift": "SKU"}}"#,
+            routes: #""product": "/products/{id:int}", "sku": "/sku/{code:Code}""#)
+        files["Sources/App/routes.json"] =
+            #"{ "version": 1, "enum": "AppRoute", "schemes": ["myapp"], "metadata": { "SKU": "int?" },"#
+            + #" "modules": { "catalog": "Catalog" }, "routes": { "home": "/" } }"#
+        let output = CompositionFixture.check(files)
+        #expect(
+            output.diagnostics.map { $0.formatted(file: "routes.json") } == [
+                "routes.json:1:73: error: metadata name 'SKU' would hide the Swift type of the app type 'Code', which"
+                    + " the generated code uses in its expressions ('SKU(routeParameter: text)'); choose another name\n"
+                    + "Sources/Catalog/routes.json:5:61: note: module 'Catalog' declares the app type 'Code' here"
+            ])
+    }
+
     /// Without a way to read module specs (the in-memory API without a loader), each entry says so.
     @Test func aCompositionNeedsItsModulesSpecs() {
         let output = RouteCompiler.check(Array(CompositionFixture.shop["Sources/App/routes.json"]!.utf8))

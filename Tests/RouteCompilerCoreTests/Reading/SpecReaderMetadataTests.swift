@@ -120,11 +120,26 @@ import Testing
         ("description", "collides with 'description'"),
         ("Tier", "collides with the type 'Tier' from \"types\""),
         ("Route", "collides with the name of the generated enum"),
+        ("Self", "is a Swift keyword"),
+        ("Swift", "would hide the module 'Swift', which the generated code qualifies names with ('Swift.String')"),
+        ("Foundation", "would hide the module 'Foundation'"),
+        ("RouteRuntime", "would hide the module 'RouteRuntime'"),
     ])
     func reservedAndInvalidNames(_ name: String, _ reason: String) {
         let json = Self.document(#""\#(name)": "bool = false""#)
         let message = error(json, at: "\"\(name)\": \"bool")
         F.expect(message, contains: ["metadata name '\(name)' \(reason)"])
+    }
+
+    /// Specification §3.14 rules 3 and 6: the first name of an app type's Swift type, which the generated
+    /// code uses in its expressions (`AppModule.Code(routeParameter: text)`).
+    @Test func aNameThatHidesAnAppTypeIsAnError() {
+        let json =
+            #"{"schemes": ["myapp"], "types": {"Code": {"swift": "AppModule.Code"}}, "metadata": {"AppModule": "int?"},"#
+            + #" "routes": {"home": "/"}}"#
+        F.expect(
+            error(json, at: "\"AppModule\": "),
+            contains: ["metadata name 'AppModule' would hide 'AppModule' of the app type 'Code' ('AppModule.Code')"])
     }
 
     @Test func aNameThatIsAlsoACaseNameIsAnErrorWithANoteAtTheRoute() {

@@ -240,6 +240,37 @@ import Testing
         nameError("hash", "route name 'hash' collides with 'hash(into:)'")
     }
 
+    /// Specification §3.14 rules 2 and 6: a case of these names would hide, inside the enum's code, a name
+    /// the generated code uses in its expressions.
+    @Test func routeNamesThatHideNamesTheGeneratedCodeUsesAreErrors() {
+        nameError("Self", "route name 'Self' collides with Swift's 'Self'", "uses for the enum", "choose another name")
+        for (module, example) in [
+            ("Swift", "Swift.String"), ("Foundation", "Foundation.URL"), ("RouteRuntime", "RouteRuntime._RouteTable"),
+        ] {
+            nameError(
+                module, "route name '\(module)' would hide the module '\(module)'",
+                "qualifies names with ('\(example)')",
+                "choose another name")
+        }
+        nameError("Route", "route name 'Route' collides with the name of the generated enum", "('Route._record(key)')")
+        nameError(
+            "AppModule",
+            "route name 'AppModule' would hide 'AppModule' of the app type 'Code' ('AppModule.Code')",
+            "('AppModule.Code(routeParameter: text)')", types: #"{"Code": {"swift": "AppModule.Code"}}"#)
+        nameError(
+            "ProductCode", "route name 'ProductCode' would hide the Swift type of the app type 'Code'",
+            types: #"{"Code": {"swift": "ProductCode"}}"#)
+    }
+
+    /// Names the generated code does not use in expressions stay valid case names.
+    @Test func namesTheGeneratedCodeDoesNotUseInExpressionsAreCaseNames() throws {
+        let json =
+            #"{"schemes": ["myapp"], "types": {"Code": {"swift": "AppModule.Code"}}, "routes": {"#
+            + #""FoundationEssentials": "/a", "URL": "/b", "String": "/c", "Code2": "/d/{code:Code}"}}"#
+        let spec = try #require(F.valid(json))
+        #expect(spec.routes.map(\.name) == ["FoundationEssentials", "URL", "String", "Code2"])
+    }
+
     @Test func aRouteNameCannotBeATypeName() {
         nameError(
             "Tab", "route name 'Tab' collides with the type 'Tab' from \"types\"",

@@ -10,10 +10,12 @@ enum SwiftSyntax {
         SwiftNames.escaped(name)
     }
 
-    /// A name as an argument label at a call site, where only `inout`, `var` and `let` need
-    /// backticks.
+    /// A name as an argument label at a call site (`.item(default: 1)`): every keyword but `inout`
+    /// is a label there as written, and Swift warns that a keyword in backticks "does not need to
+    /// be escaped in argument list"; `inout` needs them. (In a declaration, `var` and `let` need
+    /// them too, which ``identifier(_:)`` gives.)
     static func argumentLabel(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" ? "`\(name)`" : name
     }
 
     /// The access modifier with a trailing space, or nothing for `internal`.

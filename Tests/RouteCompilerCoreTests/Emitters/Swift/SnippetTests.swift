@@ -175,6 +175,32 @@ import Testing
         #expect(Self.hasLine(source, "case \(Self.key(route: "default")): return .`default`(in: m.value(0))"))
     }
 
+    /// Specification §6.1 rule 9: a keyword is escaped where Swift needs it. As a label at a call site
+    /// (the makers, a parent, a deprecated case's builder) only `inout` needs backticks, and Swift
+    /// warns about any other keyword in them; in a declaration, every keyword gets them.
+    @Test func keywordLabelsAreEscapedOnlyWhereSwiftNeedsIt() throws {
+        let source = try Self.generate(
+            """
+            "routes": {
+              "item": { "path": "/items/{var}/{let}", "query": { "inout": "int = 0", "default": "string?" } },
+              "line": { "path": "/items/{var}/{let}/line", "parent": "item" },
+              "old": { "path": "/old/{var}/{inout}", "deprecated": "use item" }
+            }
+            """)
+        #expect(
+            Self.hasLine(
+                source,
+                "case item(`var`: Swift.String, `let`: Swift.String, `inout`: Swift.Int = 0, `default`: Swift.String? = nil)"
+            ))
+        #expect(
+            Self.hasLine(
+                source,
+                "case \(Self.key(route: "item")): return .item(var: m.value(0), let: m.value(1), `inout`: m.value(2),"
+                    + " default: m.optional(3))"))
+        #expect(Self.hasLine(source, "case .line(let a0, let a1): return .item(var: a0, let: a1)"))
+        #expect(Self.hasLine(source, ".old(var: v0, `inout`: v1)"))
+    }
+
     @Test func longCasesAreWrapped() throws {
         let source = try Self.generate(
             """
