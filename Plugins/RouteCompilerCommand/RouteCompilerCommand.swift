@@ -31,7 +31,7 @@ struct RouteCompilerCommand: CommandPlugin {
         }
         for target in targets {
             let files = RoutesSpecLocator.candidates(target.sourceFiles.map(\.url), under: target.directoryURL)
-            let spec = try RoutesSpecLocator.spec(in: files, targetName: target.name)
+            let spec = try RoutesSpecLocator.spec(in: files, targetName: target.name, asker: .command)
             let modules = try ModuleSpecFinder.modules(
                 of: spec, targetName: target.name, dependencies: ModuleSpecFinder.dependencies(of: target))
             try RouteGenerateRunner.run(tool: tool, spec: spec, moduleArguments: modules.arguments)
@@ -52,7 +52,7 @@ struct RouteCompilerCommand: CommandPlugin {
                 guard files.contains(where: { $0.lastPathComponent == RoutesSpecLocator.specFileName }) else {
                     continue
                 }
-                let spec = try RoutesSpecLocator.spec(in: files, targetName: target.displayName)
+                let spec = try RoutesSpecLocator.spec(in: files, targetName: target.displayName, asker: .command)
                 let modules = try ModuleSpecFinder.modules(
                     of: spec, targetName: target.displayName, dependencies: ModuleSpecFinder.dependencies(of: target))
                 try RouteGenerateRunner.run(tool: tool, spec: spec, moduleArguments: modules.arguments)

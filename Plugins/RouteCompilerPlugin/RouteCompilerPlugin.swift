@@ -7,7 +7,8 @@ struct RouteCompilerPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles.map(\.url)
-        let spec = try RoutesSpecLocator.spec(in: files, targetName: target.name)
+        let spec = try RoutesSpecLocator.spec(
+            in: files, targetName: target.name, asker: .buildPlugin(directory: target.directoryURL))
         let modules = try ModuleSpecFinder.modules(
             of: spec, targetName: target.name, dependencies: ModuleSpecFinder.dependencies(of: target))
         return [
