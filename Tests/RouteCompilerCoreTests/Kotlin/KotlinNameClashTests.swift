@@ -27,6 +27,22 @@ import Testing
             ])
     }
 
+    /// The sealed class is declared in the file's package, where the runtime's objects use
+    /// `Long`, `String` and `List` unqualified: an enum of such a name would hide them there.
+    /// (`String`, `Int` and the other Swift standard names are refused by every command.)
+    @Test(arguments: ["Long", "List", "Unit", "Math", "StringBuilder"])
+    func anEnumNamedLikeAStandardClassTheRuntimeUsesIsAnError(_ name: String) throws {
+        #expect(
+            Self.errors(#"{"schemes": ["myapp"], "enum": "\#(name)", "routes": {"home": "/"}}"#)
+                == [
+                    "routes.json:1:1: error: enum name '\(name)' would be the Kotlin sealed class '\(name)', which hides"
+                        + " Kotlin's '\(name)' that the file's runtime uses; rename it for the kotlin command"
+                ])
+        let fine = try #require(
+            KotlinEmitterTests.spec(#"{"schemes": ["myapp"], "enum": "Link", "routes": {"home": "/"}}"#))
+        #expect(KotlinEmitter.emit(fine, package: "a").source != nil)
+    }
+
     /// The route that takes the `Type` name was already an error at the type; it still is.
     @Test func anEnumRenamedOntoARouteClassIsAnError() {
         #expect(

@@ -43,6 +43,15 @@ struct KotlinDeclarations {
     /// The members every route has; a parameter of one of these names would hide it.
     static let reservedMembers: Set<String> = ["url", "parent", "stack", "_key", "_values"]
 
+    /// The standard names the file's top-level objects (the runtime and the makers) use
+    /// unqualified: a sealed class of one of these names, declared in the file's package, would
+    /// hide it there. (Inside the sealed class, standard names are written qualified.)
+    static let unqualifiedStandardNames: Set<String> = [
+        "Any", "Array", "ArrayList", "Boolean", "BooleanArray", "Byte", "ByteArray", "Character", "Charsets",
+        "Deprecated", "Double", "Enum", "IllegalStateException", "Int", "IntArray", "JvmField", "JvmName", "List",
+        "Long", "LongArray", "Math", "String", "StringBuilder", "Suppress", "Unit",
+    ]
+
     /// The first part of each fully qualified name the file writes, by that part, with a name it
     /// starts (`kotlin` → `kotlin.String`, `java` → `java.util.UUID`, `com` → `com.example.Code`
     /// for an app type's `"kotlin"` class): a class of that name would hide the package, and the
@@ -64,6 +73,12 @@ struct KotlinDeclarations {
                 "enum name \(Quote.single(spec.enumName)) would be the Kotlin sealed class"
                     + " \(Quote.single(spec.enumName)), which hides \(hidden) in the Kotlin file; rename it for the"
                     + " kotlin command",
+                at: SourcePosition(line: 1, column: 1))
+        } else if Self.unqualifiedStandardNames.contains(spec.enumName) {
+            error(
+                "enum name \(Quote.single(spec.enumName)) would be the Kotlin sealed class"
+                    + " \(Quote.single(spec.enumName)), which hides Kotlin's \(Quote.single(spec.enumName)) that the"
+                    + " file's runtime uses; rename it for the kotlin command",
                 at: SourcePosition(line: 1, column: 1))
         }
         // The sealed class's own scope: the spec's routes, then the modules' classes.
