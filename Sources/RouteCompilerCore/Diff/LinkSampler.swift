@@ -310,14 +310,7 @@ struct LinkSampler {
 
     /// `text` in ASCII lowercase and uppercase, when they differ from it.
     static func caseVariants(_ text: String) -> [String] {
-        [ASCIICase.lowercased(text), uppercased(text)].filter { $0 != text }
-    }
-
-    /// `text` with `a`–`z` uppercased and everything else unchanged.
-    private static func uppercased(_ text: String) -> String {
-        String(
-            decoding: text.utf8.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 0x20 : $0 },
-            as: UTF8.self)
+        [ASCIICase.lowercased(text), ASCIICase.uppercased(text)].filter { $0 != text }
     }
 
     /// Every scheme the route accepts, and every host: a wildcard host through two names under it;
@@ -388,7 +381,7 @@ struct LinkSampler {
         }
         if folds {
             for upper in [false, true] {
-                let sample = text(base) { upper ? Self.uppercased($0) : ASCIICase.lowercased($0) }
+                let sample = text(base) { upper ? ASCIICase.uppercased($0) : ASCIICase.lowercased($0) }
                 if !result.contains(sample) { result.append(sample) }
             }
         }

@@ -277,7 +277,7 @@ enum ExcludeOverlap {
             guard folds else { return TypeOverlap.accepts(type, text) }
             return TypeOverlap.accepts(type, text, foldsEnums: true)
                 || TypeOverlap.accepts(type, ASCIICase.lowercased(text))
-                || TypeOverlap.accepts(type, text.uppercased())
+                || TypeOverlap.accepts(type, ASCIICase.uppercased(text))
         case .mixed(let pieces):
             return SegmentReading(.mixed(pieces), foldsLiterals: folds, foldsEnums: folds)
                 .reads(SegmentOverlap.raw(text))
@@ -298,7 +298,9 @@ enum ExcludeOverlap {
             {
                 return value
             }
-            return [text, ASCIICase.lowercased(text), text.uppercased()].first { TypeOverlap.accepts(type, $0) } ?? text
+            return [text, ASCIICase.lowercased(text), ASCIICase.uppercased(text)].first {
+                TypeOverlap.accepts(type, $0)
+            } ?? text
         case .mixed, .any:
             return text
         }

@@ -7,6 +7,12 @@ enum ASCIICase {
         return String(decoding: text.utf8.map(lowercased), as: UTF8.self)
     }
 
+    /// `text` with `a`–`z` uppercased and everything else unchanged.
+    static func uppercased(_ text: String) -> String {
+        guard text.utf8.contains(where: isLowercase) else { return text }
+        return String(decoding: text.utf8.map { isLowercase($0) ? $0 & ~0x20 : $0 }, as: UTF8.self)
+    }
+
     /// The byte with `A`–`Z` lowercased.
     static func lowercased(_ byte: UInt8) -> UInt8 {
         isUppercase(byte) ? byte | 0x20 : byte
@@ -19,5 +25,9 @@ enum ASCIICase {
 
     private static func isUppercase(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    private static func isLowercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
     }
 }

@@ -77,16 +77,24 @@ import Testing
             + #" "hosts": ["staging.example.com", "*.staging.example.com"]}}"#,
         routes: #""home": "/", "product": {"path": "/products/{id:int}", "hosts": ["example.com"]}"#)
 
+    /// `firstHostSpec` as `routes.json`, and as `served.json` the file for `staging.example.com`
+    /// that `served` (the spec in one environment) gives.
+    static func verifyFiles(serving served: RouteSpec) throws -> [String: String] {
+        [
+            "routes.json": firstHostSpec,
+            "served.json": try AppSiteAssociation.generate(served, appIDs: [appID], host: "staging.example.com").get(),
+        ]
+    }
+
+    /// `verify` of those files on `staging.example.com`.
+    static let verifyArguments = [
+        "verify", "routes.json", "served.json", "--app-id", appID, "--host", "staging.example.com",
+    ]
+
     @Test func verifyComparesWithTheFileOfAnEnvironment() throws {
         let staging = try #require(LinkToolsFixture.spec(Self.firstHostSpec)?.resolving(environment: "staging"))
-        let files = [
-            "routes.json": Self.firstHostSpec,
-            "served.json": try AppSiteAssociation.generate(staging, appIDs: [Self.appID], host: "staging.example.com")
-                .get(),
-        ]
-        let arguments = [
-            "verify", "routes.json", "served.json", "--app-id", Self.appID, "--host", "staging.example.com",
-        ]
+        let files = try Self.verifyFiles(serving: staging)
+        let arguments = Self.verifyArguments
         let run = LinkToolsFixture.run(arguments + ["--environment", "staging"], files: files)
         #expect(run.status == .success, "\(run.errors)")
         #expect(run.output.contains("on staging.example.com, against routes.json\n"))
@@ -100,14 +108,8 @@ import Testing
 
     @Test func verifyWithoutTheOptionComparesWithTheDefaultFile() throws {
         let standard = try #require(LinkToolsFixture.spec(Self.firstHostSpec))
-        let files = [
-            "routes.json": Self.firstHostSpec,
-            "served.json": try AppSiteAssociation.generate(standard, appIDs: [Self.appID], host: "staging.example.com")
-                .get(),
-        ]
-        let arguments = [
-            "verify", "routes.json", "served.json", "--app-id", Self.appID, "--host", "staging.example.com",
-        ]
+        let files = try Self.verifyFiles(serving: standard)
+        let arguments = Self.verifyArguments
         let run = LinkToolsFixture.run(arguments, files: files)
         #expect(run.status == .success, "\(run.errors)")
         #expect(run.output.contains("the served file agrees with routes.json"))

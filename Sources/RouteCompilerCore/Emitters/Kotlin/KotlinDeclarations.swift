@@ -67,18 +67,16 @@ struct KotlinDeclarations {
             if roots[root] == nil { roots[root] = kotlinType }
         }
         packageRoots = roots
-        if let hidden = hiddenName(spec.enumName) {
+        let enumName = Quote.single(spec.enumName)
+        let hiddenByEnum =
+            hiddenName(spec.enumName).map { "\($0) in the Kotlin file" }
+            ?? (Self.unqualifiedStandardNames.contains(spec.enumName)
+                ? "Kotlin's \(enumName) that the file's runtime uses" : nil)
+        if let hiddenByEnum {
             // The enum's name has no place of its own in routes.json (it may be the default).
             error(
-                "enum name \(Quote.single(spec.enumName)) would be the Kotlin sealed class"
-                    + " \(Quote.single(spec.enumName)), which hides \(hidden) in the Kotlin file; rename it for the"
-                    + " kotlin command",
-                at: SourcePosition(line: 1, column: 1))
-        } else if Self.unqualifiedStandardNames.contains(spec.enumName) {
-            error(
-                "enum name \(Quote.single(spec.enumName)) would be the Kotlin sealed class"
-                    + " \(Quote.single(spec.enumName)), which hides Kotlin's \(Quote.single(spec.enumName)) that the"
-                    + " file's runtime uses; rename it for the kotlin command",
+                "enum name \(enumName) would be the Kotlin sealed class \(enumName), which hides \(hiddenByEnum);"
+                    + " rename it for the kotlin command",
                 at: SourcePosition(line: 1, column: 1))
         }
         // The sealed class's own scope: the spec's routes, then the modules' classes.
