@@ -195,8 +195,8 @@ struct JSONParser {
         let position = scanner.position
         switch scanner.bytes[scanner.index] {
         case UInt8(ascii: "\""):
-            let (string, isVerbatim) = try scanner.readString()
-            return JSONValue(.string(string), at: position, isVerbatimString: isVerbatim)
+            let (string, escapes) = try scanner.readString()
+            return JSONValue(string: string, at: position, escapes: escapes)
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
             UInt8(ascii: "."):
             return JSONValue(.number(try scanner.readNumber()), at: position)

@@ -2,30 +2,35 @@
 extension JSONScanner {
     /// Reads the string whose opening quote is at the current position.
     ///
-    /// - Returns: the string, and whether it had no escape sequences in the source.
-    mutating func readString() throws(JSONSyntaxError) -> (value: String, isVerbatim: Bool) {
+    /// - Returns: the string, and its escape sequences in source order (none when the source
+    ///   spells it verbatim).
+    mutating func readString() throws(JSONSyntaxError) -> (value: String, escapes: [JSONStringEscape]) {
         let openingQuote = position
         advance()
         var runStart = index
         // The decoded bytes, used only once an escape sequence has been seen.
         var decoded: [UInt8] = []
-        var hasEscape = false
+        var escapes: [JSONStringEscape] = []
+        // The Unicode scalars of the string read so far.
+        var scalars = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x22 {  // "
                 let value: String
-                if hasEscape {
+                if !escapes.isEmpty {
                     decoded.append(contentsOf: bytes[runStart..<index])
                     value = String(decoding: decoded, as: UTF8.self)
                 } else {
                     value = String(decoding: bytes[runStart..<index], as: UTF8.self)
                 }
                 advance()
-                return (value, !hasEscape)
+                return (value, escapes)
             } else if byte == 0x5C {  // \
-                hasEscape = true
                 decoded.append(contentsOf: bytes[runStart..<index])
+                let escapeColumn = column
                 try readEscape(into: &decoded, openingQuote: openingQuote)
+                escapes.append(JSONStringEscape(scalarOffset: scalars, columns: column - escapeColumn))
+                scalars += 1
                 runStart = index
             } else if byte < 0x20 {
                 throw JSONSyntaxError(
@@ -35,11 +40,13 @@ extension JSONScanner {
             } else if byte < 0x80 {
                 index += 1
                 column += 1
+                scalars += 1
             } else {
                 switch UTF8Validation.decode(bytes, at: index) {
                 case .scalar(_, let length):
                     index += length
                     column += 1
+                    scalars += 1
                 case .invalid(let message):
                     throw JSONSyntaxError(message, at: position)
                 }

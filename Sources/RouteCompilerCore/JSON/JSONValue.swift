@@ -1,3 +1,18 @@
+/// An escape sequence of a JSON string (`\n`, `\u00e9`, a surrogate pair): the offset, in Unicode
+/// scalars, of the one scalar it spells in the string, and the columns it takes in the source.
+public struct JSONStringEscape: Hashable, Sendable {
+    /// The offset of the scalar it spells.
+    public var scalarOffset: Int
+    /// The columns of its source text: 2 for `\n`, 6 for `\u00e9`, 12 for a surrogate pair.
+    public var columns: Int
+
+    /// An escape that spells the scalar at `scalarOffset` in `columns` columns.
+    public init(scalarOffset: Int, columns: Int) {
+        self.scalarOffset = scalarOffset
+        self.columns = columns
+    }
+}
+
 /// A JSON value read from `routes.json`, with the position of its first character.
 ///
 /// Object members keep their source order and the position of each key, so that the spec reader
@@ -22,18 +37,35 @@ public struct JSONValue: Hashable, Sendable {
     /// For a string: whether the source text had no escape sequences, so that character `i` of
     /// the string is at column `position.column + 1 + i`.
     public var isVerbatimString: Bool
+    /// For a string spelled with escape sequences: each of them, in source order.
+    public var stringEscapes: [JSONStringEscape]
 
     /// Creates a value.
     public init(_ kind: Kind, at position: SourcePosition, isVerbatimString: Bool = false) {
         self.kind = kind
         self.position = position
         self.isVerbatimString = isVerbatimString
+        self.stringEscapes = []
     }
 
-    /// The position of the character at `offset` (in Unicode scalars) inside a string value, or the
-    /// position of the string's opening quote when the source spelled it with escapes.
+    /// Creates a string value whose source spells it with `escapes` (verbatim when there are none).
+    public init(string: String, at position: SourcePosition, escapes: [JSONStringEscape]) {
+        self.init(.string(string), at: position, isVerbatimString: escapes.isEmpty)
+        stringEscapes = escapes
+    }
+
+    /// The position of the character at `offset` (in Unicode scalars) inside a string value: the
+    /// escape sequence that spells it, when one does. A string made without its escapes (a
+    /// string value built by hand that is not verbatim) gives the opening quote's position.
     public func position(ofStringOffset offset: Int) -> SourcePosition {
-        isVerbatimString ? position.advanced(by: 1 + offset) : position
+        if isVerbatimString { return position.advanced(by: 1 + offset) }
+        guard !stringEscapes.isEmpty else { return position }
+        // Each escape before the character spells one scalar in `columns` columns.
+        var column = 1 + offset
+        for escape in stringEscapes where escape.scalarOffset < offset {
+            column += escape.columns - 1
+        }
+        return position.advanced(by: column)
     }
 
     /// A short name of the kind for messages: `a string`, `an object`, …

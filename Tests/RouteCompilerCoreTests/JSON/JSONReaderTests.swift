@@ -75,7 +75,8 @@ func validNumbersKeepTheirSourceText(_ text: String) throws {
     let value = try parsed(#""a\"b\\c\/d\be\ff\ng\rh\ti""#)
     #expect(value.kind == .string("a\"b\\c/d\u{8}e\u{C}f\ng\rh\ti"))
     #expect(!value.isVerbatimString)
-    #expect(value.position(ofStringOffset: 5) == pos(1, 1))
+    // The character at offset 5, "/", is spelled `\/` at column 9 (after `\"` and `\\`).
+    #expect(value.position(ofStringOffset: 5) == pos(1, 9))
 }
 
 @Test func unicodeEscapesAndSurrogatePairs() throws {
@@ -536,6 +537,19 @@ func invalidUTF8InAString(_ sequence: [UInt8], _ message: String) {
     let value = try parsed("\"\(source)\"")
     #expect(value.kind == .string(String(repeating: "a\né/", count: 100_000)))
     #expect(!value.isVerbatimString)
+}
+
+@Test func aStringWithEscapesKnowsTheColumnOfEachCharacter() throws {
+    // "a", "\n" (2 columns), "é" (1), "\u00e9" (6), "\uD83D\uDE00" (12), "z": the quote at column 1.
+    let value = try parsed(#""a\né\u00e9\uD83D\uDE00z""#)
+    #expect(value.kind == .string("a\néé😀z"))
+    #expect(
+        value.stringEscapes == [
+            JSONStringEscape(scalarOffset: 1, columns: 2), JSONStringEscape(scalarOffset: 3, columns: 6),
+            JSONStringEscape(scalarOffset: 4, columns: 12),
+        ])
+    let columns = (0..<6).map { value.position(ofStringOffset: $0).column }
+    #expect(columns == [2, 3, 5, 6, 12, 24])
 }
 
 @Test func objectWithOneHundredThousandKeys() throws {

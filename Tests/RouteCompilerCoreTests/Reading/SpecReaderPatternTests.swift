@@ -119,9 +119,19 @@ import Testing
         F.patternError("/a b", at: 2, "invalid character ' '", "whitespace")
     }
 
-    @Test func aBackslashIsAnErrorAtTheStringWhenTheStringHasEscapes() {
-        // `\\` is an escape sequence, so positions inside the string are not exact.
-        F.routeError(#""/a\\b""#, at: 0, "invalid character '\\'", "backslash")
+    @Test func aBackslashIsAnErrorAtItsEscapeSequence() {
+        // `\\` spells the backslash: the error points at the escape's own `\`.
+        F.routeError(#""/a\\b""#, at: 3, "invalid character '\\'", "backslash")
+    }
+
+    @Test func errorsAfterEscapeSequencesPointAtTheirCharacter() {
+        // Each escape spells one character in several columns: `\u0061` in six, a surrogate
+        // pair in twelve, `\/` in two (Specification §3.1 rule 5).
+        F.routeError(#""/\u0061b/x%y""#, at: 11, "invalid character '%'")
+        F.routeError(#""/\uD83D\uDE00/a%b""#, at: 16, "invalid character '%'")
+        F.routeError(#""\/a\/b c""#, at: 7, "invalid character ' '")
+        // A character spelled by an escape is pointed at by its escape.
+        F.routeError(#""/a\u0025b""#, at: 3, "invalid character '%'")
     }
 
     @Test func dotSegmentsAreErrors() {

@@ -140,7 +140,7 @@ import Testing
 
     @Test func aSummaryIsOneLine() {
         F.routeError(
-            #"{"path": "/a", "summary": "a\nb"}"#, at: 26,
+            #"{"path": "/a", "summary": "a\nb"}"#, at: 28,
             "\"summary\" of route 'r' must be one line")
         F.routeError(
             #"{"path": "/a", "summary": 1}"#, at: 26,

@@ -91,7 +91,7 @@ import Testing
     @Test func rawValuesAreNonEmptyWithoutControlCharacters() {
         typesError(#"{"T": [""]}"#, at: 7, "empty raw value in type 'T'")
         typesError(
-            #"{"T": ["a\u0001b"]}"#, at: 7, "raw value 'a\\u{1}b' of type 'T' contains a control")
+            #"{"T": ["a\u0001b"]}"#, at: 9, "raw value 'a\\u{1}b' of type 'T' contains a control")
         typesError(#"{"T": [".."]}"#, at: 7, "raw value '..' of type 'T' can never match")
         typesError(#"{"T": ["."]}"#, at: 7, "raw value '.'")
     }
