@@ -3,7 +3,8 @@ import GeneratedMatcher
 import RuntimeTable
 
 /// The runtime's `Route(string:)` and the experiment's matcher, answer by answer, and the columns
-/// that `run.sh` counts: `bench URLS check`, or `bench URLS floor|string|generated PASSES`. The
+/// that `run.sh` counts: `bench URLS check`, `bench URLS floor|string|generated PASSES`, or
+/// `bench URLS first-string|first-generated` (the first match of a fresh process). The
 /// floor is route-bench's (`Floor.swift`, copied in by run.sh).
 func describe(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
@@ -23,7 +24,29 @@ let iterations = arguments.count > 3 ? Int(arguments[3])! : 1
 var urls = try! String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
 if let limit = ProcessInfo.processInfo.environment["URLS"].flatMap(Int.init) { urls = Array(urls.prefix(limit)) }
 var checksum = 0
+/// The page faults of this process so far.
+func pageFaults() -> Int {
+    var usage = rusage()
+    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }  // Linux only
+    return usage.ru_minflt + usage.ru_majflt
+}
+
 switch column {
+case "first-string", "first-generated":
+    // The first match of this process of the first URL given (a URL that opens a route):
+    // nanoseconds and page faults, printed as `first NANOSECONDS FAULTS`.
+    let url = urls[0]
+    _ = ContinuousClock().now
+    _ = pageFaults()
+    let faults = pageFaults()
+    let start = ContinuousClock.now
+    let matched =
+        column == "first-string" ? TableRoute(string: url) != nil : ExperimentRoute(experimentString: url) != nil
+    let elapsed = ContinuousClock.now - start
+    let taken = pageFaults() - faults
+    precondition(matched, "the first URL opens no route")
+    let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+    print("first \(nanoseconds) \(taken)")
 case "check":
     var differences = 0
     var matched = 0
