@@ -29,7 +29,10 @@ extension JSONScanner {
                 decoded.append(contentsOf: bytes[runStart..<index])
                 let escapeColumn = column
                 try readEscape(into: &decoded, openingQuote: openingQuote)
-                escapes.append(JSONStringEscape(scalarOffset: scalars, columns: column - escapeColumn))
+                escapes.append(
+                    JSONStringEscape(
+                        scalarOffset: scalars, sourceOffset: escapeColumn - openingQuote.column,
+                        columns: column - escapeColumn))
                 scalars += 1
                 runStart = index
             } else if byte < 0x20 {

@@ -1,14 +1,18 @@
 /// An escape sequence of a JSON string (`\n`, `\u00e9`, a surrogate pair): the offset, in Unicode
-/// scalars, of the one scalar it spells in the string, and the columns it takes in the source.
+/// scalars, of the one scalar it spells in the string, where its `\` is, and the columns it takes
+/// in the source.
 public struct JSONStringEscape: Hashable, Sendable {
     /// The offset of the scalar it spells.
     public var scalarOffset: Int
+    /// The columns from the string's opening quote to the escape's `\`.
+    public var sourceOffset: Int
     /// The columns of its source text: 2 for `\n`, 6 for `\u00e9`, 12 for a surrogate pair.
     public var columns: Int
 
-    /// An escape that spells the scalar at `scalarOffset` in `columns` columns.
-    public init(scalarOffset: Int, columns: Int) {
+    /// An escape that spells the scalar at `scalarOffset` in `columns` columns from `sourceOffset`.
+    public init(scalarOffset: Int, sourceOffset: Int, columns: Int) {
         self.scalarOffset = scalarOffset
+        self.sourceOffset = sourceOffset
         self.columns = columns
     }
 }
@@ -56,16 +60,23 @@ public struct JSONValue: Hashable, Sendable {
 
     /// The position of the character at `offset` (in Unicode scalars) inside a string value: the
     /// escape sequence that spells it, when one does. A string made without its escapes (a
-    /// string value built by hand that is not verbatim) gives the opening quote's position.
+    /// string value built by hand that is not verbatim) gives the opening quote's position. It
+    /// takes a binary search of the escapes: a reader asks for every segment of a pattern.
     public func position(ofStringOffset offset: Int) -> SourcePosition {
         if isVerbatimString { return position.advanced(by: 1 + offset) }
         guard !stringEscapes.isEmpty else { return position }
-        // Each escape before the character spells one scalar in `columns` columns.
-        var column = 1 + offset
-        for escape in stringEscapes where escape.scalarOffset < offset {
-            column += escape.columns - 1
+        // The last escape at or before the character.
+        var low = 0
+        var high = stringEscapes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stringEscapes[middle].scalarOffset <= offset { low = middle + 1 } else { high = middle }
         }
-        return position.advanced(by: column)
+        guard low > 0 else { return position.advanced(by: 1 + offset) }
+        let escape = stringEscapes[low - 1]
+        if escape.scalarOffset == offset { return position.advanced(by: escape.sourceOffset) }
+        // The characters after the escape are written one a column.
+        return position.advanced(by: escape.sourceOffset + escape.columns + offset - escape.scalarOffset - 1)
     }
 
     /// A short name of the kind for messages: `a string`, `an object`, …

@@ -537,6 +537,14 @@ func invalidUTF8InAString(_ sequence: [UInt8], _ message: String) {
     let value = try parsed("\"\(source)\"")
     #expect(value.kind == .string(String(repeating: "a\né/", count: 100_000)))
     #expect(!value.isVerbatimString)
+    // Every character's position, in time linear in the string (a binary search each): each
+    // repetition is 4 characters in 11 columns, the `a` first.
+    let start = ContinuousClock.now
+    let misplaced = (0..<100_000).filter { value.position(ofStringOffset: 4 * $0).column != 2 + 11 * $0 }
+    let elapsed = ContinuousClock.now - start
+    #expect(misplaced.isEmpty)
+    // Generous for debug builds on a busy machine; a search through every escape takes minutes.
+    #expect(elapsed < .seconds(5))
 }
 
 @Test func aStringWithEscapesKnowsTheColumnOfEachCharacter() throws {
@@ -545,8 +553,9 @@ func invalidUTF8InAString(_ sequence: [UInt8], _ message: String) {
     #expect(value.kind == .string("a\néé😀z"))
     #expect(
         value.stringEscapes == [
-            JSONStringEscape(scalarOffset: 1, columns: 2), JSONStringEscape(scalarOffset: 3, columns: 6),
-            JSONStringEscape(scalarOffset: 4, columns: 12),
+            JSONStringEscape(scalarOffset: 1, sourceOffset: 2, columns: 2),
+            JSONStringEscape(scalarOffset: 3, sourceOffset: 5, columns: 6),
+            JSONStringEscape(scalarOffset: 4, sourceOffset: 11, columns: 12),
         ])
     let columns = (0..<6).map { value.position(ofStringOffset: $0).column }
     #expect(columns == [2, 3, 5, 6, 12, 24])
