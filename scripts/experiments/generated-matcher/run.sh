@@ -23,18 +23,20 @@ work="${WORK:-/tmp/generated-matcher}"
 urls="${URLS:-2000}"
 
 mkdir -p "$work/Sources/RuntimeTable" "$work/Sources/GeneratedMatcher" "$work/Sources/bench"
+# SwiftPM names a path dependency after its folder.
+identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
 cat > "$work/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
     name: "generated-matcher",
-    dependencies: [.package(name: "main", path: "$root")],
+    dependencies: [.package(path: "$root")],
     targets: [
         .target(
-            name: "RuntimeTable", dependencies: [.product(name: "RouteRuntime", package: "main")],
-            plugins: [.plugin(name: "RouteCompilerPlugin", package: "main")]),
-        .target(name: "GeneratedMatcher", dependencies: [.product(name: "RouteRuntime", package: "main")]),
+            name: "RuntimeTable", dependencies: [.product(name: "RouteRuntime", package: "$identity")],
+            plugins: [.plugin(name: "RouteCompilerPlugin", package: "$identity")]),
+        .target(name: "GeneratedMatcher", dependencies: [.product(name: "RouteRuntime", package: "$identity")]),
         .executableTarget(name: "bench", dependencies: ["RuntimeTable", "GeneratedMatcher"]),
     ]
 )
