@@ -43,10 +43,9 @@ def swift_name(text):
 class Node:
     count = 0
 
-    def __init__(self, depth, path=""):
+    def __init__(self, path=""):
         Node.count += 1
         self.id = Node.count
-        self.depth = depth
         self.path = path
         # The name and literal seed of the "global" layout: a hash of the path from the root.
         self.key = fold_hash(path.encode(), 0x5EED) if path else 0
@@ -64,7 +63,7 @@ def main():
     layout = sys.argv[4] if len(sys.argv) > 4 else "nodes"
     spec = json.load(open(spec_path))
     enums = spec.get("types", {})
-    root = Node(0)
+    root = Node()
     cases = []
     for name, route in spec["routes"].items():
         if isinstance(route, str):
@@ -81,13 +80,13 @@ def main():
                 labels.append((label, kind))
                 child = node.params.get(key)
                 if child is None:
-                    child = node.params[key] = Node(node.depth + 1, node.path + "/{" + key + "}")
+                    child = node.params[key] = Node(node.path + "/{" + key + "}")
                     child.captures = node.captures + [kind]
             else:
                 assert "{" not in segment, segment
                 child = node.literals.get(segment)
                 if child is None:
-                    child = node.literals[segment] = Node(node.depth + 1, node.path + "/" + segment)
+                    child = node.literals[segment] = Node(node.path + "/" + segment)
                     child.captures = list(node.captures)
             node = child
         node.ends.append((name, https, custom, labels))
