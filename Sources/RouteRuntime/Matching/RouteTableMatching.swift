@@ -163,9 +163,13 @@ extension _RouteTable {
                     var excluded = makeWalk(excluding: true)
                     if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return }
                 }
-                guard let node = root else { return }
                 var walk = makeWalk(excluding: false)
-                guard walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
+                if let paths {
+                    // The generated walk of the trie, on this walk's path (Specification §6.11).
+                    guard withUnsafeMutablePointer(to: &walk, { paths(UnsafeMutableRawPointer($0)) }) else { return }
+                } else {
+                    guard let node = root, walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
+                }
                 body(
                     _RouteMatch(
                         table: self, route: walk.route, slots: slots + captureCount,

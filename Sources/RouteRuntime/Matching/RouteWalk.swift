@@ -54,26 +54,14 @@ struct RouteWalk {
         cursor.skip(catchAllBytes)
         let edgeCount = cursor.number()
 
-        let place = path[depth]
-        let start = Int(place.start)
-        let rawCount = Int(place.end) - start
-        let segment: UnsafeBufferPointer<UInt8>
-        if place.isEncoded {
-            let target = UnsafeMutableBufferPointer(start: decoded + start, count: rawCount)
-            guard
-                let count = PercentDecoding.decode(
-                    UnsafeBufferPointer(start: url + start, count: rawCount), into: target)
-            else { return false }
-            segment = UnsafeBufferPointer(start: decoded + start, count: count)
-        } else {
-            segment = UnsafeBufferPointer(start: url + start, count: rawCount)
-        }
-        if segment.isEmpty { return false }
+        guard let read = segment(depth) else { return false }
+        let segment = read.bytes
+        let start = Int(read.start)
         let next = depth + 1
-        let isHost = firstSegmentIsHost && depth == 0
+        let isHost = read.isHost
         if groups != 0, walkLiterals(key, groups, segment, isHost: isHost, next, captureCount) { return true }
         if edgeCount == 0 && catchAllBytes <= 1 { return false }
-        guard Self.isAcceptable(segment, isEncoded: place.isEncoded) else { return false }
+        guard Self.isAcceptable(segment, isEncoded: read.isEncoded) else { return false }
         for _ in 0..<edgeCount {
             let kind = cursor.byte()
             if kind == _TableFormat.Value.mixed || kind == _TableFormat.Value.foldedMixed {
@@ -86,7 +74,7 @@ struct RouteWalk {
                 let folds = kind == _TableFormat.Value.foldedMixed
                 guard
                     let mixed = MixedSegmentMatch(
-                        self, start: start, end: Int(place.end), isEncoded: place.isEncoded, folding: isHost || folds,
+                        self, start: start, end: Int(read.end), isEncoded: read.isEncoded, folding: isHost || folds,
                         valueFolding: folds)
                 else { continue }
                 let read = mixed.match(pieces, into: captures + captureCount)
@@ -99,16 +87,7 @@ struct RouteWalk {
             let childBytes = cursor.number()
             let childContent = cursor.position
             cursor.skip(childBytes)
-            var slot = _RouteSlot()
-            slot.flags = place.isEncoded ? _RouteSlot.present | _RouteSlot.encoded : _RouteSlot.present
-            // Raw bytes are valid UTF-8 already; decoded ones were checked by `isAcceptable`.
-            guard
-                ValueReader.read(
-                    segment, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot)
-            else { continue }
-            slot.start = place.start
-            slot.end = place.end
-            captures[captureCount] = slot
+            guard capture(read, kind: kind, type: type, into: captureCount) else { continue }
             if walk(child, childContent, next, captureCount + 1) { return true }
         }
         if catchAllBytes > 1 {
@@ -121,6 +100,48 @@ struct RouteWalk {
             if tryPatterns(catchAlls, captureCount + 1) { return true }
         }
         return false
+    }
+
+    /// Segment `depth` of the path, decoded (into ``decoded``, at its offset in the URL) when it
+    /// holds escapes; `nil` for an empty segment or one whose escapes do not decode, which no edge
+    /// reads. The path must have that segment.
+    @inline(__always)
+    func segment(_ depth: Int) -> _RouteSegment? {
+        let place = path[depth]
+        let start = Int(place.start)
+        let rawCount = Int(place.end) - start
+        let bytes: UnsafeBufferPointer<UInt8>
+        if place.isEncoded {
+            let target = UnsafeMutableBufferPointer(start: decoded + start, count: rawCount)
+            guard
+                let count = PercentDecoding.decode(
+                    UnsafeBufferPointer(start: url + start, count: rawCount), into: target)
+            else { return nil }
+            bytes = UnsafeBufferPointer(start: decoded + start, count: count)
+        } else {
+            bytes = UnsafeBufferPointer(start: url + start, count: rawCount)
+        }
+        if bytes.isEmpty { return nil }
+        return _RouteSegment(
+            bytes: bytes, start: place.start, end: place.end, isEncoded: place.isEncoded,
+            isHost: firstSegmentIsHost && depth == 0)
+    }
+
+    /// Reads `segment`, already found acceptable (``isAcceptable(_:isEncoded:)``), as a parameter of
+    /// `kind` (and `type`) into capture slot `index`; `false` when it is no such value.
+    @inline(__always)
+    func capture(_ segment: _RouteSegment, kind: UInt8, type: UInt64, into index: Int) -> Bool {
+        var slot = _RouteSlot()
+        slot.flags = segment.isEncoded ? _RouteSlot.present | _RouteSlot.encoded : _RouteSlot.present
+        // Raw bytes are valid UTF-8 already; decoded ones were checked by `isAcceptable`.
+        guard
+            ValueReader.read(
+                segment.bytes, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot)
+        else { return false }
+        slot.start = segment.start
+        slot.end = segment.end
+        captures[index] = slot
+        return true
     }
 
     /// Tries the literal children of the node with `key` that read `segment`: the members of
@@ -207,7 +228,7 @@ struct RouteWalk {
 
     /// Tries the patterns of a node's ends or catch-alls (their count first), in order; a run of
     /// patterns that the URL's key order decides between (a tie number above 1) as one.
-    private mutating func tryPatterns(_ patterns: UnsafePointer<UInt8>, _ captureCount: Int) -> Bool {
+    mutating func tryPatterns(_ patterns: UnsafePointer<UInt8>, _ captureCount: Int) -> Bool {
         var cursor = RecordCursor(patterns)
         let count = cursor.number()
         var index = 0

@@ -27,6 +27,9 @@
     let hasMixedSegments: Bool
     /// Whether the records hold excluded paths.
     let hasExcludes: Bool
+    /// The generated walk of the routes' trie from its root (Specification §6.11), or `nil` to walk
+    /// the records from ``root``.
+    let paths: _PathWalk?
     /// Whether a decoded text is a value of the app type with a key, and what it is given first.
     let appValue: _AppValueCheck?
     let appContext: UnsafeRawPointer?
@@ -43,17 +46,19 @@
     ///   - labels: the most parameters any route's case has.
     ///   - mixedSegments: whether some pattern has a mixed segment.
     ///   - excludes: whether the spec excludes paths.
+    ///   - paths: the generated walk of the trie from the root, which a match runs instead of
+    ///     walking the records from `root`.
     ///   - appValue: whether a decoded text is a value of the app type with a key; `nil` when
     ///     the spec has no app types.
     public init(
         records: _RecordLookup, root: StaticString, origins: StaticString, captures: Int, labels: Int,
-        mixedSegments: Bool, excludes: Bool, appValue: _AppValueCheck? = nil
+        mixedSegments: Bool, excludes: Bool, paths: _PathWalk? = nil, appValue: _AppValueCheck? = nil
     ) {
         self.init(
             records: records, recordContext: nil, root: root.utf8Start,
             origins: UnsafeBufferPointer(start: origins.utf8Start, count: origins.utf8CodeUnitCount),
-            captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes, appValue: appValue,
-            appContext: nil)
+            captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes, paths: paths,
+            appValue: appValue, appContext: nil)
     }
 
     /// A table whose records `records` finds given `recordContext` (the root too), over an
@@ -68,13 +73,13 @@
         self.init(
             records: records, recordContext: recordContext, root: records(recordContext, _RouteKey.root),
             origins: origins, captures: captures, labels: labels, mixedSegments: mixedSegments, excludes: excludes,
-            appValue: appValue, appContext: appContext)
+            paths: nil, appValue: appValue, appContext: appContext)
     }
 
     private init(
         records: _RecordLookup, recordContext: UnsafeRawPointer?, root: UnsafePointer<UInt8>?,
         origins: UnsafeBufferPointer<UInt8>, captures: Int, labels: Int, mixedSegments: Bool, excludes: Bool,
-        appValue: _AppValueCheck?, appContext: UnsafeRawPointer?
+        paths: _PathWalk?, appValue: _AppValueCheck?, appContext: UnsafeRawPointer?
     ) {
         self.records = records
         self.recordContext = recordContext
@@ -84,6 +89,7 @@
         maximumLabels = labels
         hasMixedSegments = mixedSegments
         hasExcludes = excludes
+        self.paths = paths
         self.appValue = appValue
         self.appContext = appContext
     }

@@ -1,6 +1,6 @@
 /// The bytes of a route table as `route-compiler` writes them into the generated file, and as the
 /// runtime reads them in place (Specification §6.10). Its format belongs to the generated-code
-/// interface (`GeneratedCodeVersion3`) and changes with it.
+/// interface (`GeneratedCodeVersion4`) and changes with it.
 ///
 /// A table is *records* (the trie, the routes and the named enums), each found by its key, and
 /// the *origins* (the schemes and hosts of the environment the file was compiled for), one

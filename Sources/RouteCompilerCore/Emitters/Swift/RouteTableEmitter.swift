@@ -14,7 +14,8 @@ struct RouteTableEmitter {
 
     func emit(into writer: inout SourceWriter) {
         let spec = context.spec
-        let records = TableRecords(spec, trie: context.trie)
+        let records = context.records
+        let paths = TriePathsEmitter(context: context)
         let appTypes = spec.types.compactMap { type -> AppType? in
             if case .app(let app) = type.kind { return app }
             return nil
@@ -33,7 +34,8 @@ struct RouteTableEmitter {
                     writer.line("root: \"\(SwiftLiterals.content(Self.root(of: records).body))\",")
                     writer.line(
                         "origins: _origins, captures: \(records.maximumCaptures), labels: \(records.maximumLabels),")
-                    let flags = "mixedSegments: \(records.hasMixedSegments), excludes: \(records.hasExcludes)"
+                    writer.line("mixedSegments: \(records.hasMixedSegments), excludes: \(records.hasExcludes),")
+                    let flags = "paths: \(paths.rootCall)"
                     if appTypes.isEmpty {
                         writer.line(flags)
                     } else {
@@ -43,7 +45,7 @@ struct RouteTableEmitter {
                 }
                 writer.line(")")
             }
-            emitRecords(records, into: &writer)
+            emitRecords(records, walked: paths.walkedGroupParents, into: &writer)
             if spec.environments.isEmpty {
                 writer.line()
                 writer.doc(["The schemes and hosts the routes accept."])
@@ -96,10 +98,12 @@ struct RouteTableEmitter {
 
     /// `_record(_:)`, which finds the body of the record with a key, and its chunks: the records
     /// whose keys start with the same ``chunkBits`` bits, a `switch` over their keys in key order,
-    /// one record a line. A record changes its own line only. The root is not among them.
-    private func emitRecords(_ records: TableRecords, into writer: inout SourceWriter) {
+    /// one record a line. A record changes its own line only. The root is not among them, nor the
+    /// groups of literal children that the generated walk of the trie compares itself (only those
+    /// of nodes in `walked` are left to the table walk).
+    private func emitRecords(_ records: TableRecords, walked: Set<Int>, into writer: inout SourceWriter) {
         let shift = _TableFormat.keyBits - Self.chunkBits
-        let all = records.records.dropFirst()
+        let all = records.records.dropFirst().filter { record in record.parent.map(walked.contains) ?? true }
         var chunks: [(index: UInt64, records: ArraySlice<TableRecords.Record>)] = []
         var start = all.startIndex
         while start < all.endIndex {

@@ -26,7 +26,7 @@ public enum SwiftEmitter {
         }
         writer.line()
         writer.doc(["Code generated for another version of RouteRuntime fails to compile here."])
-        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion3")
+        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion4")
         let context = EmitterContext(spec: spec, trie: trie)
         writer.line()
         writer.line("// MARK: - Routes")
@@ -50,6 +50,10 @@ public enum SwiftEmitter {
         writer.line()
         RouteTableEmitter(context: context).emit(into: &writer)
         writer.line()
+        writer.line("// MARK: - The route trie, walked as code")
+        writer.line()
+        TriePathsEmitter(context: context).emit(into: &writer)
+        writer.line()
         writer.line("// MARK: - Reading a route's values")
         writer.line()
         VisitEmitter(context: context).emit(into: &writer)
@@ -63,6 +67,14 @@ public enum SwiftEmitter {
 struct EmitterContext {
     let spec: RouteSpec
     let trie: RouteTrie
+    /// The route table's records, which the table and the generated walk of the trie read.
+    let records: TableRecords
+
+    init(spec: RouteSpec, trie: RouteTrie) {
+        self.spec = spec
+        self.trie = trie
+        records = TableRecords(spec, trie: trie)
+    }
 
     /// The access modifier of public API, with a trailing space (nothing for `internal`).
     var access: String { SwiftSyntax.access(spec.access) }

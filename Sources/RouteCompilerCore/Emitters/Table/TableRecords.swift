@@ -12,6 +12,9 @@ public struct TableRecords: Sendable {
         public var key: UInt64
         /// The bytes after the key's space: the kind byte, then the body.
         public var body: [UInt8]
+        /// The index in the routes' trie of the node whose literal children a group record holds;
+        /// `nil` for every other record (and for the excluded paths' groups).
+        public var parent: Int? = nil
 
         /// The record's line as the Kotlin output writes it: its key's ten digits, a space, the
         /// body; without a line feed.
@@ -28,6 +31,53 @@ public struct TableRecords: Sendable {
     public private(set) var hasMixedSegments = false
     /// Whether the spec excludes paths.
     public let hasExcludes: Bool
+    /// The nodes of the routes' trie as the records write them, by their index in the trie: what
+    /// a generated walk of the trie reads (Specification §6.11).
+    public private(set) var nodes: [Int: Node] = [:]
+
+    /// One node of the routes' trie: its key, its content as its record writes it, and its edges
+    /// in the order the walk tries them.
+    public struct Node: Sendable {
+        /// One literal child: its text as the table compares it, whether it compares ignoring ASCII
+        /// case, and the key of its group (the hash of its lowercased text seeded by this node's
+        /// key).
+        public struct Literal: Sendable {
+            /// The literal's text.
+            public var text: [UInt8]
+            /// Whether it compares ignoring ASCII case.
+            public var folds: Bool
+            /// The key of its group among the node's literal children.
+            public var group: UInt64
+            /// The child's index in the trie.
+            public var child: Int
+        }
+
+        /// One parameter edge: its kind (``_TableFormat/Value``), and the key of its named enum or
+        /// app type (0 for a built-in type).
+        public struct Parameter: Sendable {
+            /// The kind of value the edge reads.
+            public var kind: UInt8
+            /// The key of its named enum or app type, or 0.
+            public var type: UInt64
+            /// The child's index in the trie.
+            public var child: Int
+        }
+
+        /// The node's key (``_RouteKey``).
+        public var key: UInt64
+        /// The node's content: what follows the kind byte of a node record.
+        public var content: [UInt8]
+        /// The patterns that end here: their count, then each (the node's `ends`).
+        public var ends: [UInt8]
+        /// Whether patterns end here.
+        public var hasEnds: Bool
+        /// The literal children, group by group in the order the walk compares them.
+        public var literals: [Literal]
+        /// The parameter edges in precedence order; empty when ``isWalkedAsRecord``.
+        public var parameters: [Parameter]
+        /// Whether the node has a mixed-segment edge or a catch-all, which only the table walk reads.
+        public var isWalkedAsRecord: Bool
+    }
 
     /// The records of `spec`, whose trie is `trie`.
     public init(_ spec: RouteSpec, trie: RouteTrie) {
@@ -100,6 +150,7 @@ public struct TableRecords: Sendable {
     /// mixed edge is written inside its parent's content. `spec` is `nil` for the excluded paths, whose patterns name no
     /// route.
     private mutating func addTrie(_ trie: RouteTrie, spec: RouteSpec?, root: UInt64, into records: inout [Record]) {
+        let isRoutes = root == _RouteKey.root
         func content(_ index: Int, key: UInt64) -> [UInt8] {
             let node = trie.nodes[index]
             maximumCaptures = max(maximumCaptures, node.captures.count + (node.catchAlls.isEmpty ? 0 : 1))
@@ -127,14 +178,18 @@ public struct TableRecords: Sendable {
                 hasMixedSegments = true
                 edges.append((Self.mixedEdge(pieces, folds: trie.nodes[child].readsCaseInsensitively), child))
             }
+            var parameters: [Node.Parameter] = []
             for (type, child) in node.parameters {
-                edges.append((Self.parameter(type, folds: trie.nodes[child].readsCaseInsensitively), child))
+                let edge = Self.parameter(type, folds: trie.nodes[child].readsCaseInsensitively)
+                edges.append((edge, child))
+                parameters.append(Node.Parameter(kind: edge[0], type: Self.typeKey(type), child: child))
             }
             for (edge, child) in edges {
                 let childKey = _RouteKey.parameterChild(parent: key, edge: edge)
                 let childContent = content(child, key: childKey)
                 bytes += edge + TableEncoding.key(childKey) + TableEncoding.number(childContent.count) + childContent
             }
+            var literals: [Node.Literal] = []
             // Literal children, grouped by their lowercased text.
             var groups: [[UInt8]: [(text: [UInt8], child: Int)]] = [:]
             var order: [[UInt8]] = []
@@ -147,14 +202,22 @@ public struct TableRecords: Sendable {
             for lowered in order {
                 let members = groups[lowered]!
                 var body = [_TableFormat.Kind.group] + TableEncoding.number(members.count)
+                let group = _RouteKey.group(parent: key, text: lowered)
                 for (text, child) in members {
                     let folds = trie.nodes[child].readsCaseInsensitively
+                    literals.append(Node.Literal(text: text, folds: folds, group: group, child: child))
                     let childKey = _RouteKey.literalChild(parent: key, text: text, folds: folds)
                     let childContent = content(child, key: childKey)
                     body += TableEncoding.text(text) + [UInt8(ascii: folds ? "1" : "0")] + TableEncoding.key(childKey)
                     body += TableEncoding.number(childContent.count) + childContent
                 }
-                records.append(Record(key: _RouteKey.group(parent: key, text: lowered), body: body))
+                records.append(Record(key: group, body: body, parent: isRoutes ? index : nil))
+            }
+            if isRoutes {
+                let isWalkedAsRecord = !node.mixed.isEmpty || !node.catchAlls.isEmpty
+                nodes[index] = Node(
+                    key: key, content: bytes, ends: ends, hasEnds: !node.ends.isEmpty, literals: literals,
+                    parameters: isWalkedAsRecord ? [] : parameters, isWalkedAsRecord: isWalkedAsRecord)
             }
             return bytes
         }
@@ -239,6 +302,15 @@ public struct TableRecords: Sendable {
             [folds ? _TableFormat.Value.foldedEnumeration : _TableFormat.Value.enumeration]
                 + TableEncoding.key(_RouteKey.enumeration(named.name))
         case .app(let app): [_TableFormat.Value.app] + TableEncoding.key(_RouteKey.appType(app.name))
+        }
+    }
+
+    /// The key of a parameter's named enum or app type, 0 for a built-in type.
+    static func typeKey(_ type: ParameterType) -> UInt64 {
+        switch type {
+        case .builtIn: 0
+        case .enumeration(let named): _RouteKey.enumeration(named.name)
+        case .app(let app): _RouteKey.appType(app.name)
         }
     }
 

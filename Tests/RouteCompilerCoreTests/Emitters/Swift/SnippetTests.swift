@@ -14,6 +14,20 @@ import Testing
         return try #require(output.swiftSource, "\(output.diagnostics.map { $0.formatted(file: "routes.json") })")
     }
 
+    /// The route table's records of a spec with these top-level keys, as ``generate(_:)`` reads it:
+    /// those the Swift file leaves to the generated walk of the trie (the groups of literal
+    /// children) too, which the Kotlin output writes.
+    static func records(_ members: String) throws -> TableRecords {
+        let json = "{ \"version\": 1, \"schemes\": [\"myapp\"], \"hosts\": [\"example.com\"], \(members) }"
+        let spec = try #require(RouteCompiler.compile(Array(json.utf8)).spec)
+        return TableRecords(spec, trie: RouteTrie(spec))
+    }
+
+    /// The body of the record with `key` among `records`, as text.
+    static func record(_ key: UInt64, in records: TableRecords) -> String? {
+        records.records.first { $0.key == key }.map { String(decoding: $0.body, as: UTF8.self) }
+    }
+
     /// Whether `source` has a line that is `line` once trimmed.
     static func hasLine(_ source: String, _ line: String) -> Bool {
         source.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
@@ -35,11 +49,11 @@ import Testing
     }
 
     @Test func aRouteGivesItsCaseItsMakerItsVisitAndItsTableLines() throws {
-        let source = try Self.generate(
-            """
+        let members = """
             "enum": "AppRoute",
             "routes": { "product": { "paths": ["/products/{id:int}", "/product?id={id:int}"], "query": { "ref": "string?" } } }
-            """)
+            """
+        let source = try Self.generate(members)
         #expect(Self.hasLine(source, "case product(id: Swift.Int, ref: Swift.String? = nil)"))
         let key = Self.key(route: "product")
         #expect(Self.hasLine(source, "case \(key): return .product(id: m.value(0), ref: m.optional(1))"))
@@ -52,20 +66,35 @@ import Testing
         // for label 1, no metadata (Specification §6.10).
         #expect(Self.record(_RouteKey.route("product"), in: source) == "R7product0**2pios3ref2l8productsv013ref20")
         // Its two patterns: `/products/{id}` under the literal `products`, `/product?id=` under
-        // `product`, each a group record of the root.
-        let products = try #require(
-            Self.record(_RouteKey.group(parent: _RouteKey.root, text: Array("products".utf8)), in: source))
+        // `product`, each a group record of the root (which the Kotlin output reads).
+        let records = try Self.records(members)
+        let productsGroup = _RouteKey.group(parent: _RouteKey.root, text: Array("products".utf8))
+        let products = try #require(Self.record(productsGroup, in: records))
         #expect(products.hasPrefix("G18products0"))
-        let product = try #require(
-            Self.record(_RouteKey.group(parent: _RouteKey.root, text: Array("product".utf8)), in: source))
+        let productGroup = _RouteKey.group(parent: _RouteKey.root, text: Array("product".utf8))
+        let product = try #require(Self.record(productGroup, in: records))
         #expect(product.hasPrefix("G17product0"))
         #expect(product.contains("q02id"))
+        // The Swift file walks them as code (Specification §6.11): the root's function compares
+        // the first segment with each literal by the key of its group, then reads the `int`
+        // after `products` and tries the patterns that end there, as the records say.
+        #expect(Self.record(productsGroup, in: source) == nil)
+        let root = "_node_000000000000000"
+        #expect(Self.hasLine(source, "paths: { AppRoute.\(root)(RouteRuntime._RoutePath($0), 0, 0) }"))
+        #expect(source.contains("fileprivate static func \(root)(_ p: RouteRuntime._RoutePath"))
+        let productsLine = try #require(
+            source.split(separator: "\n").first { $0.contains("case \(SwiftLiterals.key(productsGroup)): ") })
+        #expect(
+            productsLine.contains(#"if s.is("products", false), p.parameter(d + 1, c, "i") && p.end(d + 2, c + 1, ""#))
+        let productLine = try #require(
+            source.split(separator: "\n").first { $0.contains("case \(SwiftLiterals.key(productGroup)): ") })
+        #expect(productLine.contains(#"if s.is("product", false), p.end(d + 1, c, ""#))
     }
 
     @Test func theFileImportsTheRuntimeInterfaceAndNamesItsVersion() throws {
         let source = try Self.generate("\"routes\": { \"home\": \"/\" }")
         #expect(Self.hasLine(source, "@_spi(Generated) import RouteRuntime"))
-        #expect(Self.hasLine(source, "private typealias _RouteRuntimeVersion = RouteRuntime.GeneratedCodeVersion3"))
+        #expect(Self.hasLine(source, "private typealias _RouteRuntimeVersion = RouteRuntime.GeneratedCodeVersion4"))
         #expect(Self.hasLine(source, "// MARK: - The route table"))
     }
 
@@ -128,15 +157,16 @@ import Testing
     }
 
     @Test func literalsComeBeforeParametersInTheTable() throws {
-        let source = try Self.generate(
-            """
+        let members = """
             "routes": { "post": "/posts/{slug}", "latest": "/posts/latest", "numbered": "/posts/{n:int}" }
-            """)
+            """
+        let source = try Self.generate(members)
+        let records = try Self.records(members)
         // The node under `posts` has a literal child (its flag) and lists its int edge before its
         // string edge.
         let posts = _RouteKey.literalChild(parent: _RouteKey.root, text: Array("posts".utf8), folds: false)
         let group = try #require(
-            Self.record(_RouteKey.group(parent: _RouteKey.root, text: Array("posts".utf8)), in: source))
+            Self.record(_RouteKey.group(parent: _RouteKey.root, text: Array("posts".utf8)), in: records))
         let int =
             "i"
             + String(
@@ -151,7 +181,16 @@ import Testing
         let intAt = try #require(group.range(of: int))
         let stringAt = try #require(group.range(of: string))
         #expect(intAt.lowerBound < stringAt.lowerBound)
-        #expect(Self.record(_RouteKey.group(parent: posts, text: Array("latest".utf8)), in: source) != nil)
+        #expect(Self.record(_RouteKey.group(parent: posts, text: Array("latest".utf8)), in: records) != nil)
+        // The generated walk tries them in the same order: the node under `posts` has a function
+        // of its own, which compares the literal, then reads the int, then the string.
+        let name = TriePathsEmitter.functionName(posts)
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("@inline(never) fileprivate static func \(name)(") })
+        #expect(lines[start + 2].hasPrefix(#"if s.is("latest", false), p.end(d + 1, c, ""#))
+        #expect(lines[start + 3].hasPrefix(#"if p.read(s, c, "i"), p.end(d + 1, c + 1, ""#))
+        #expect(lines[start + 4].hasPrefix(#"if p.read(s, c, "s"), p.end(d + 1, c + 1, ""#))
+        #expect(lines[start + 5] == "return false")
     }
 
     @Test func deprecatedCasesAreBuiltThroughAProtocol() throws {

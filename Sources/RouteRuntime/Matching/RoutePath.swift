@@ -1,0 +1,102 @@
+/// The generated walk of the route trie (Specification §6.11): a C function that the generated
+/// code gives its table, which walks the path of the URL that ``_RoutePath`` reads from the root,
+/// one generated function per trie node, and says whether some pattern matched. It captures
+/// nothing, so that a table holds no reference.
+@_spi(Generated) public typealias _PathWalk = @convention(c) (_ path: UnsafeMutableRawPointer) -> Bool
+
+/// What the generated functions of a route trie read and ask (Specification §6.11): the segments
+/// of one URL's path, and the runtime's own reading of a segment as a literal or a value, of a
+/// node's patterns and of the nodes the generated code leaves to the table walk. Each function
+/// answers exactly as ``RouteWalk/walk(_:_:_:_:)`` does for the same node, and writes the same
+/// captures, so that the generated walk and the table walk cannot disagree.
+///
+/// It holds one pointer, to the walk of the match in progress.
+@_spi(Generated) public struct _RoutePath {
+    let walk: UnsafeMutablePointer<RouteWalk>
+
+    /// The path of the walk at `walk`, as the runtime gives it to a ``_PathWalk``.
+    @inlinable
+    public init(_ walk: UnsafeMutableRawPointer) {
+        self.init(walk: walk)
+    }
+
+    @usableFromInline
+    init(walk: UnsafeMutableRawPointer) {
+        self.walk = walk.assumingMemoryBound(to: RouteWalk.self)
+    }
+
+    /// Segment `depth` of the path, decoded; `nil` past the end of the path, and for an empty
+    /// segment or one whose escapes do not decode, which nothing reads.
+    public func segment(_ depth: Int) -> _RouteSegment? {
+        guard depth < walk.pointee.path.count else { return nil }
+        return walk.pointee.segment(depth)
+    }
+
+    /// Whether the path ends at `depth` and one of `patterns` (a node's ends, in
+    /// ``_TableFormat``'s form: their count, then each pattern) matches the URL, with `captures`
+    /// values read from the path; the match's values are then in place.
+    public func end(_ depth: Int, _ captures: Int, _ patterns: StaticString) -> Bool {
+        guard depth >= walk.pointee.path.count else { return false }
+        return patterns.withUTF8Buffer { walk.pointee.tryPatterns($0.baseAddress!, captures) }
+    }
+
+    /// Whether segment `depth` is the literal `text`, compared ignoring ASCII case when `folding`
+    /// (or when the segment is the host of a custom scheme read host-first).
+    public func literal(_ depth: Int, _ text: StaticString, _ folding: Bool) -> Bool {
+        guard let segment = segment(depth) else { return false }
+        return segment.is(text, folding)
+    }
+
+    /// Reads segment `depth` as a parameter of `kind` (``_TableFormat/Value``; a named enum or app
+    /// type by `type`) into capture slot `index`; `false` when there is no such segment or it is no
+    /// such value.
+    public func parameter(_ depth: Int, _ index: Int, _ kind: Unicode.Scalar, _ type: UInt64 = 0) -> Bool {
+        guard let segment = segment(depth) else { return false }
+        return read(segment, index, kind, type)
+    }
+
+    /// Reads `segment` as a parameter of `kind` (and `type`) into capture slot `index`; `false` when
+    /// it is no such value, or no parameter's text (`.`, `..`, or decoded text that is not UTF-8 or
+    /// holds control characters).
+    public func read(_ segment: _RouteSegment, _ index: Int, _ kind: Unicode.Scalar, _ type: UInt64 = 0) -> Bool {
+        guard RouteWalk.isAcceptable(segment.bytes, isEncoded: segment.isEncoded) else { return false }
+        return walk.pointee.capture(segment, kind: UInt8(truncatingIfNeeded: kind.value), type: type, into: index)
+    }
+
+    /// Walks the records from the node with `key`, whose content (``_TableFormat``) is `content`,
+    /// at segment `depth` with `captures` values read: the nodes whose edges the generated code
+    /// leaves to the table walk (mixed segments, catch-alls).
+    public func walk(_ key: UInt64, _ depth: Int, _ captures: Int, _ content: StaticString) -> Bool {
+        content.withUTF8Buffer { walk.pointee.walk(key, $0.baseAddress!, depth, captures) }
+    }
+}
+
+/// One segment of a URL's path, decoded, as the generated walk reads it.
+@_spi(Generated) public struct _RouteSegment {
+    /// The decoded bytes (eight readable bytes after them).
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the segment lies in the URL.
+    let start: Int32
+    let end: Int32
+    /// Whether the segment held escapes (its bytes are then the decoded ones).
+    let isEncoded: Bool
+    /// Whether it is the host of a custom scheme read host-first, which literals compare with
+    /// ignoring ASCII case.
+    let isHost: Bool
+
+    /// The key of the segment's group of literal children under the node with key `node`: the
+    /// hash of its lowercased text seeded with the node's key (``_RouteKey/group(parent:text:)``).
+    public func key(_ node: UInt64) -> UInt64 {
+        _RouteKey.hash(bytes.baseAddress!, count: bytes.count, seed: node, folding: true)
+    }
+
+    /// Whether the segment is the literal `text`, compared ignoring ASCII case when `folding` or
+    /// when the segment is a host.
+    public func `is`(_ text: StaticString, _ folding: Bool) -> Bool {
+        text.withUTF8Buffer { literal in
+            literal.count == bytes.count
+                && ASCII.equal(
+                    bytes.baseAddress!, literal.baseAddress!, count: literal.count, folding: folding || isHost)
+        }
+    }
+}
