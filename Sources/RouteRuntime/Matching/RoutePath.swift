@@ -40,6 +40,15 @@
         return patterns.withUTF8Buffer { walk.pointee.tryPatterns($0.baseAddress!, captures) }
     }
 
+    /// Whether the path ends at `depth`, where the pattern of the route with key `route` matches
+    /// whatever the URL's scheme, host and query, with the `captures` values read from the path
+    /// as the route's values in order; the match's values are then in place.
+    public func found(_ depth: Int, _ captures: Int, _ route: UInt64) -> Bool {
+        guard depth >= walk.pointee.path.count else { return false }
+        walk.pointee.found(route, captures: captures)
+        return true
+    }
+
     /// Whether segment `depth` is the literal `text`, compared ignoring ASCII case when `folding`
     /// (or when the segment is the host of a custom scheme read host-first).
     public func literal(_ depth: Int, _ text: StaticString, _ folding: Bool) -> Bool {

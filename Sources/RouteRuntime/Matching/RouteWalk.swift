@@ -144,6 +144,13 @@ struct RouteWalk {
         return true
     }
 
+    /// Takes the route with key `routeKey` as the match, its values the first `count` captures in
+    /// order (a pattern that accepts any scheme, host and query, known so by the compiler).
+    mutating func found(_ routeKey: UInt64, captures count: Int) {
+        labels.update(from: captures, count: count)
+        route = routeKey
+    }
+
     /// Tries the literal children of the node with `key` that read `segment`: the members of
     /// its group for the segment's lowercased text, each compared exactly or ignoring case. No
     /// search when the node's set of groups (`groups`) says there is no such group.

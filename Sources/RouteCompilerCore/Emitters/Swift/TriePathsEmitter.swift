@@ -98,7 +98,7 @@ struct TriePathsEmitter {
         case .record:
             return "p.walk(\(SwiftLiterals.key(node.key)), \(d), \(c), \(Self.literal(node.content)))"
         case .end:
-            return "p.end(\(d), \(c), \(Self.literal(node.ends)))"
+            return end(node, d, c)
         case .literal:
             let literal = node.literals[0]
             return "p.literal(\(d), \(Self.literal(literal.text)), \(literal.folds)) && "
@@ -110,6 +110,14 @@ struct TriePathsEmitter {
         case .function:
             return "\(Self.functionName(node.key))(p, \(d), \(c))"
         }
+    }
+
+    /// Whether the path ends at segment `d` and a pattern of `node` matches: the route whose
+    /// pattern matches whatever the scheme, host and query, or the node's patterns tried by the
+    /// runtime.
+    private func end(_ node: TableRecords.Node, _ d: String, _ c: String) -> String {
+        if let route = node.certainEnd { return "p.found(\(d), \(c), \(SwiftLiterals.key(route)))" }
+        return "p.end(\(d), \(c), \(Self.literal(node.ends)))"
     }
 
     /// The line that tries `literal` on the segment `s`.
@@ -127,7 +135,7 @@ struct TriePathsEmitter {
                 writer.line("p.walk(\(SwiftLiterals.key(node.key)), d, c, \(Self.literal(node.content)))")
                 return
             }
-            let atEnd = node.hasEnds ? "p.end(d, c, \(Self.literal(node.ends)))" : "false"
+            let atEnd = node.hasEnds ? end(node, "d", "c") : "false"
             writer.line("guard let s = p.segment(d) else { return \(atEnd) }")
             let groups = Dictionary(grouping: node.literals, by: \.group)
             if node.literals.count == 1 {

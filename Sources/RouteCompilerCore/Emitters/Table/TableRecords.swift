@@ -71,6 +71,10 @@ public struct TableRecords: Sendable {
         public var ends: [UInt8]
         /// Whether patterns end here.
         public var hasEnds: Bool
+        /// The key of the route whose pattern is the first to end here when that pattern matches
+        /// whatever the URL's scheme, host and query, and its values are the captures in order
+        /// (label *i* is capture *i*): the end of the path then decides the match alone.
+        public var certainEnd: UInt64?
         /// The literal children, group by group in the order the walk compares them.
         public var literals: [Literal]
         /// The parameter edges in precedence order; empty when ``isWalkedAsRecord``.
@@ -216,7 +220,8 @@ public struct TableRecords: Sendable {
             if isRoutes {
                 let isWalkedAsRecord = !node.mixed.isEmpty || !node.catchAlls.isEmpty
                 nodes[index] = Node(
-                    key: key, content: bytes, ends: ends, hasEnds: !node.ends.isEmpty, literals: literals,
+                    key: key, content: bytes, ends: ends, hasEnds: !node.ends.isEmpty,
+                    certainEnd: spec.flatMap { Self.certainEnd(node, spec: $0) }, literals: literals,
                     parameters: isWalkedAsRecord ? [] : parameters, isWalkedAsRecord: isWalkedAsRecord)
             }
             return bytes
@@ -246,6 +251,28 @@ public struct TableRecords: Sendable {
             start = end
         }
         return result
+    }
+
+    /// The route of the first pattern that ends at `node` when it matches whatever the scheme,
+    /// host and query (it accepts every scheme and host, reads nothing of the query, and ties with
+    /// no other) and its route's labels are the values it captures, in order.
+    private static func certainEnd(_ node: RouteTrie.Node, spec: RouteSpec) -> UInt64? {
+        guard let first = node.ends.first, ties(node.ends, spec: spec).first == 0 else { return nil }
+        let route = spec.routes[first.route]
+        let pattern = route.patterns[first.pattern]
+        guard route.schemes == nil, route.hosts == nil, route.hostSlots == nil,
+            pattern.requiredQueryKeys.isEmpty, !route.parameters.contains(where: { $0.source == .query })
+        else { return nil }
+        var names: [String] = []
+        for segment in pattern.segments {
+            switch segment.kind {
+            case .literal: break
+            case .parameter(let name, _), .catchAll(let name): names.append(name)
+            case .mixed(let pieces): names += MixedPiece.parameters(of: pieces).map(\.name)
+            }
+        }
+        guard names == route.parameters.map(\.name), names.count == node.captures.count else { return nil }
+        return _RouteKey.route(route.name)
     }
 
     /// A pattern of a node's ends or catch-alls: its tie number (``ties(_:spec:)``), its route,

@@ -187,10 +187,45 @@ import Testing
         let name = TriePathsEmitter.functionName(posts)
         let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let start = try #require(lines.firstIndex { $0.hasPrefix("@inline(never) fileprivate static func \(name)(") })
-        #expect(lines[start + 2].hasPrefix(#"if s.is("latest", false), p.end(d + 1, c, ""#))
-        #expect(lines[start + 3].hasPrefix(#"if p.read(s, c, "i"), p.end(d + 1, c + 1, ""#))
-        #expect(lines[start + 4].hasPrefix(#"if p.read(s, c, "s"), p.end(d + 1, c + 1, ""#))
+        #expect(
+            lines[start + 2]
+                == #"if s.is("latest", false), p.found(d + 1, c, \#(Self.key(route: "latest"))) { return true }"#)
+        #expect(
+            lines[start + 3]
+                == #"if p.read(s, c, "i"), p.found(d + 1, c + 1, \#(Self.key(route: "numbered"))) { return true }"#)
+        #expect(
+            lines[start + 4]
+                == #"if p.read(s, c, "s"), p.found(d + 1, c + 1, \#(Self.key(route: "post"))) { return true }"#)
         #expect(lines[start + 5] == "return false")
+    }
+
+    /// A pattern that matches whatever the scheme, host and query, whose values are its route's
+    /// in order, is found by the generated walk alone (`p.found`); any other is tried by the
+    /// runtime from its bytes (`p.end`), which checks the scheme, the host and the query
+    /// (Specification §6.11 rule 2).
+    @Test func patternsThatNeedNoCheckAreFoundByTheGeneratedWalk() throws {
+        let source = try Self.generate(
+            """
+            "routes": {
+              "plain": "/plain/{a:int}/{b}",
+              "reordered": { "paths": ["/first/{a:int}/{b}", "/second/{b}/{a:int}"] },
+              "web": { "path": "/web/{a:int}", "schemes": [] },
+              "app": { "path": "/app/{a:int}", "hosts": [] },
+              "query": { "path": "/query/{a:int}", "query": { "q": "string?" } },
+              "keyed": "/keyed/{a:int}?k={b}"
+            }
+            """)
+        func line(_ literal: String) -> String? {
+            source.split(separator: "\n").first { $0.contains(#"s.is("\#(literal)", false)"#) }.map(String.init)
+        }
+        #expect(line("plain")?.hasSuffix("p.found(d + 3, c + 2, \(Self.key(route: "plain"))) { return true }") == true)
+        #expect(
+            line("first")?.hasSuffix("p.found(d + 3, c + 2, \(Self.key(route: "reordered"))) { return true }") == true)
+        // The second pattern reads `b` before `a`: the runtime places the values.
+        for literal in ["second", "web", "app", "query", "keyed"] {
+            #expect(line(literal)?.contains("p.end(") == true, "\(literal)")
+            #expect(line(literal)?.contains("p.found(") == false, "\(literal)")
+        }
     }
 
     @Test func deprecatedCasesAreBuiltThroughAProtocol() throws {
