@@ -4,11 +4,13 @@
 /// has a choice to make, named by the node's key, that reads the node's segment once and tries
 /// its literal children (by a `switch` over the key of the segment's group, as the table's group
 /// records are keyed) and then its parameter edges in precedence order, backtracking as the table
-/// walk does. A node without a choice (one literal or one parameter edge and no patterns, or
-/// patterns only) is an expression in its parent's line; a node with a mixed-segment edge or a
-/// catch-all is handed to the table walk with its record's content. What a node's patterns need
-/// (precedence, ties, schemes, hosts, the query) stays the runtime's, given the node's `ends`
-/// bytes as ``TableRecords`` writes them: the walk's decisions are made once, in the records.
+/// walk does. A node's segment index and the number of values read before it are the same for
+/// every URL, and are written as numbers. A node without a choice (one literal or one parameter
+/// edge and no patterns, or patterns only) is a condition in its parent's line; a node with a
+/// mixed-segment edge or a catch-all is handed to the table walk with its record's content. What
+/// a node's patterns need (precedence, ties, schemes, hosts, the query) stays the runtime's,
+/// given the node's `ends` bytes as ``TableRecords`` writes them, unless its first pattern needs
+/// none of it: the walk's decisions are made once, in the records.
 struct TriePathsEmitter {
     let context: EmitterContext
     var records: TableRecords { context.records }
@@ -27,7 +29,7 @@ struct TriePathsEmitter {
 
     /// The closure the table is given: the root's function at the first segment.
     var rootCall: String {
-        "{ \(context.enumName).\(Self.functionName(_RouteKey.root))(RouteRuntime._RoutePath($0), 0, 0) }"
+        "{ \(context.enumName).\(Self.functionName(_RouteKey.root))(RouteRuntime._RoutePath($0)) }"
     }
 
     /// The keys of the group records the table walk still reads: those of the nodes under a node
@@ -47,10 +49,8 @@ struct TriePathsEmitter {
         collectFunctions(0, isRoot: true, into: &functions)
         let ordered = functions.map { (records.nodes[$0]!.key, $0) }.sorted { $0.0 < $1.0 }
         writer.block("nonisolated extension \(context.enumName) {") { writer in
-            for (position, (_, index)) in ordered.enumerated() {
-                if position > 0 { writer.line() }
-                emitFunction(index, into: &writer)
-            }
+            // One function after the other, without a blank line: the file's largest part, in key order.
+            for (_, index) in ordered { emitFunction(index, into: &writer) }
         }
     }
 
@@ -73,11 +73,6 @@ struct TriePathsEmitter {
         return .function
     }
 
-    /// `d + 1`, or `d`.
-    private static func plus(_ name: String, _ offset: Int) -> String {
-        offset == 0 ? name : "\(name) + \(offset)"
-    }
-
     private static func literal(_ bytes: [UInt8]) -> String {
         "\"\(SwiftLiterals.content(bytes))\""
     }
@@ -88,65 +83,71 @@ struct TriePathsEmitter {
         return parameter.type == 0 ? kind : "\(kind), \(SwiftLiterals.key(parameter.type))"
     }
 
-    /// Whether the walk from node `index` at segment `d + depth`, with `c + captures` values read,
-    /// matches.
-    private func expression(_ index: Int, depth: Int, captures: Int) -> String {
+    /// The index of the segment that node `index` reads, and the number of values read on the way
+    /// to it: the same for every URL, since a node is reached by one sequence of edges (written as
+    /// numbers, so that the generated code does no arithmetic, which Swift type-checks slowly).
+    private func place(_ index: Int) -> (depth: Int, captures: Int) {
+        let node = context.trie.nodes[index]
+        return (node.depth, node.captures.count)
+    }
+
+    /// The conditions, in an `if`'s list, that hold when the walk from node `index` matches: a
+    /// list rather than `&&`, whose right-hand sides are closures to compile.
+    private func expression(_ index: Int) -> String {
         let node = records.nodes[index]!
-        let d = Self.plus("d", depth)
-        let c = Self.plus("c", captures)
+        let (depth, captures) = place(index)
         switch form(of: node) {
         case .record:
-            return "p.walk(\(SwiftLiterals.key(node.key)), \(d), \(c), \(Self.literal(node.content)))"
+            return "p.walk(\(SwiftLiterals.key(node.key)), \(depth), \(captures), \(Self.literal(node.content)))"
         case .end:
-            return end(node, d, c)
+            return end(node, depth, captures)
         case .literal:
             let literal = node.literals[0]
-            return "p.literal(\(d), \(Self.literal(literal.text)), \(literal.folds)) && "
-                + expression(literal.child, depth: depth + 1, captures: captures)
+            return "p.literal(\(depth), \(Self.literal(literal.text)), \(literal.folds)), "
+                + expression(literal.child)
         case .parameter:
             let parameter = node.parameters[0]
-            return "p.parameter(\(d), \(c), \(Self.kind(parameter))) && "
-                + expression(parameter.child, depth: depth + 1, captures: captures + 1)
+            return "p.parameter(\(depth), \(captures), \(Self.kind(parameter))), " + expression(parameter.child)
         case .function:
-            return "\(Self.functionName(node.key))(p, \(d), \(c))"
+            return "\(Self.functionName(node.key))(p)"
         }
     }
 
-    /// Whether the path ends at segment `d` and a pattern of `node` matches: the route whose
+    /// Whether the path ends at the node's depth and a pattern of `node` matches: the route whose
     /// pattern matches whatever the scheme, host and query, or the node's patterns tried by the
     /// runtime.
-    private func end(_ node: TableRecords.Node, _ d: String, _ c: String) -> String {
-        if let route = node.certainEnd { return "p.found(\(d), \(c), \(SwiftLiterals.key(route)))" }
-        return "p.end(\(d), \(c), \(Self.literal(node.ends)))"
+    private func end(_ node: TableRecords.Node, _ depth: Int, _ captures: Int) -> String {
+        if let route = node.certainEnd { return "p.found(\(depth), \(captures), \(SwiftLiterals.key(route)))" }
+        return "p.end(\(depth), \(captures), \(Self.literal(node.ends)))"
     }
 
     /// The line that tries `literal` on the segment `s`.
     private func literalLine(_ literal: TableRecords.Node.Literal) -> String {
-        "if s.is(\(Self.literal(literal.text)), \(literal.folds)), "
-            + "\(expression(literal.child, depth: 1, captures: 0)) { return true }"
+        "if s.is(\(Self.literal(literal.text)), \(literal.folds)), \(expression(literal.child)) { return true }"
     }
 
     private func emitFunction(_ index: Int, into writer: inout SourceWriter) {
         let node = records.nodes[index]!
+        let (depth, captures) = place(index)
         let name = Self.functionName(node.key)
-        let signature = "_ p: RouteRuntime._RoutePath, _ d: Swift.Int, _ c: Swift.Int"
-        writer.block("@inline(never) fileprivate static func \(name)(\(signature)) -> Swift.Bool {") { writer in
+        let groups = Set(node.literals.map(\.group))
+        let shift = _TableFormat.keyBits - Self.chunkBits
+        writer.block("@inline(never) fileprivate static func \(name)(_ p: RouteRuntime._RoutePath) -> Swift.Bool {") {
+            writer in
             if node.isWalkedAsRecord {
-                writer.line("p.walk(\(SwiftLiterals.key(node.key)), d, c, \(Self.literal(node.content)))")
+                writer.line(
+                    "p.walk(\(SwiftLiterals.key(node.key)), \(depth), \(captures), \(Self.literal(node.content)))")
                 return
             }
-            let atEnd = node.hasEnds ? end(node, "d", "c") : "false"
-            writer.line("guard let s = p.segment(d) else { return \(atEnd) }")
-            let groups = Dictionary(grouping: node.literals, by: \.group)
+            let atEnd = node.hasEnds ? end(node, depth, captures) : "false"
+            writer.line("guard let s = p.segment(\(depth)) else { return \(atEnd) }")
             if node.literals.count == 1 {
                 writer.line(literalLine(node.literals[0]))
             } else if groups.count > Self.largeNode {
-                let shift = _TableFormat.keyBits - Self.chunkBits
-                let chunks = Set(groups.keys.map { $0 >> UInt64(shift) }).sorted()
                 writer.line("let k = s.key(\(SwiftLiterals.key(node.key)))")
                 writer.switchBlock("switch k >> \(shift) {") { writer in
-                    for chunk in chunks {
-                        writer.line("case \(chunk): if \(name)_\(chunk)(p, s, k, d, c) { return true }")
+                    for chunk in Set(groups.map { $0 >> UInt64(shift) }).sorted() {
+                        writer.line("case \(chunk): if \(name)_\(chunk)(p, s, k) { return true }")
                     }
                     writer.line("default: break")
                 }
@@ -157,21 +158,16 @@ struct TriePathsEmitter {
             }
             for parameter in node.parameters {
                 writer.line(
-                    "if p.read(s, c, \(Self.kind(parameter))), "
-                        + "\(expression(parameter.child, depth: 1, captures: 1)) { return true }")
+                    "if p.read(s, \(captures), \(Self.kind(parameter))), \(expression(parameter.child)) { return true }"
+                )
             }
             writer.line("return false")
         }
-        let groups = Dictionary(grouping: node.literals, by: \.group)
         guard groups.count > Self.largeNode else { return }
-        let shift = UInt64(_TableFormat.keyBits - Self.chunkBits)
-        let chunks = Dictionary(grouping: node.literals, by: { $0.group >> shift })
-        let signature2 =
-            "_ p: RouteRuntime._RoutePath, _ s: RouteRuntime._RouteSegment, _ k: Swift.UInt64, _ d: Swift.Int, "
-            + "_ c: Swift.Int"
+        let chunks = Dictionary(grouping: node.literals, by: { $0.group >> UInt64(shift) })
+        let parameters = "_ p: RouteRuntime._RoutePath, _ s: RouteRuntime._RouteSegment, _ k: Swift.UInt64"
         for chunk in chunks.keys.sorted() {
-            writer.line()
-            writer.block("@inline(never) fileprivate static func \(name)_\(chunk)(\(signature2)) -> Swift.Bool {") {
+            writer.block("@inline(never) fileprivate static func \(name)_\(chunk)(\(parameters)) -> Swift.Bool {") {
                 writer in
                 writer.switchBlock("switch k {") { writer in emitCases(chunks[chunk]!, into: &writer) }
                 writer.line("return false")
