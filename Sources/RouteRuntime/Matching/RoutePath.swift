@@ -6,7 +6,8 @@
 
 /// What the generated functions of a route trie read and ask (Specification §6.11): the segments
 /// of one URL's path, and the runtime's own reading of a segment as a literal or a value, of a
-/// node's patterns and of the nodes the generated code leaves to the table walk. Each function
+/// node's patterns, and of the edges the generated code leaves to the table walk (mixed segments,
+/// catch-alls). Each function
 /// answers exactly as ``RouteWalk/walk(_:_:_:_:)`` does for the same node, and writes the same
 /// captures, so that the generated walk and the table walk cannot disagree.
 ///
@@ -72,11 +73,24 @@
         return walk.pointee.capture(segment, kind: UInt8(truncatingIfNeeded: kind.value), type: type, into: index)
     }
 
-    /// Walks the records from the node with `key`, whose content (``_TableFormat``) is `content`,
-    /// at segment `depth` with `captures` values read: the nodes whose edges the generated code
-    /// leaves to the table walk (mixed segments, catch-alls).
-    public func walk(_ key: UInt64, _ depth: Int, _ captures: Int, _ content: StaticString) -> Bool {
-        content.withUTF8Buffer { walk.pointee.walk(key, $0.baseAddress!, depth, captures) }
+    /// Tries the mixed-segment edge `edge` (as a node's record writes it: its kind, its pieces, its
+    /// child's key and content) on `segment`, segment `depth`, with `captures` values read, and
+    /// walks the records on from its child.
+    public func mixed(_ segment: _RouteSegment, _ depth: Int, _ captures: Int, _ edge: StaticString) -> Bool {
+        guard RouteWalk.isAcceptable(segment.bytes, isEncoded: segment.isEncoded) else { return false }
+        return edge.withUTF8Buffer { bytes in
+            var cursor = RecordCursor(bytes.baseAddress!)
+            let kind = cursor.byte()
+            return walk.pointee.walkMixed(segment, kind: kind, &cursor, depth, captures)
+        }
+    }
+
+    /// Tries the catch-all patterns `patterns` (a node's, as its record writes them: their count,
+    /// then each) with `segment`, segment `depth`, and the rest of the path as the catch-all's
+    /// value, after `captures` values.
+    public func catchAll(_ segment: _RouteSegment, _ depth: Int, _ captures: Int, _ patterns: StaticString) -> Bool {
+        guard RouteWalk.isAcceptable(segment.bytes, isEncoded: segment.isEncoded) else { return false }
+        return patterns.withUTF8Buffer { walk.pointee.walkCatchAlls($0.baseAddress!, depth, captures) }
     }
 }
 

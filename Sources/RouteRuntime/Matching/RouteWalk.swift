@@ -56,7 +56,6 @@ struct RouteWalk {
 
         guard let read = segment(depth) else { return false }
         let segment = read.bytes
-        let start = Int(read.start)
         let next = depth + 1
         let isHost = read.isHost
         if groups != 0, walkLiterals(key, groups, segment, isHost: isHost, next, captureCount) { return true }
@@ -65,21 +64,7 @@ struct RouteWalk {
         for _ in 0..<edgeCount {
             let kind = cursor.byte()
             if kind == _TableFormat.Value.mixed || kind == _TableFormat.Value.foldedMixed {
-                let pieces = cursor.position
-                cursor.skipParameter(kind)
-                let child = cursor.key()
-                let childBytes = cursor.number()
-                let childContent = cursor.position
-                cursor.skip(childBytes)
-                let folds = kind == _TableFormat.Value.foldedMixed
-                guard
-                    let mixed = MixedSegmentMatch(
-                        self, start: start, end: Int(read.end), isEncoded: read.isEncoded, folding: isHost || folds,
-                        valueFolding: folds)
-                else { continue }
-                let read = mixed.match(pieces, into: captures + captureCount)
-                guard read >= 0 else { continue }
-                if walk(child, childContent, next, captureCount + read) { return true }
+                if walkMixed(read, kind: kind, &cursor, depth, captureCount) { return true }
                 continue
             }
             let type = cursor.typeKey(of: kind)
@@ -90,16 +75,41 @@ struct RouteWalk {
             guard capture(read, kind: kind, type: type, into: captureCount) else { continue }
             if walk(child, childContent, next, captureCount + 1) { return true }
         }
-        if catchAllBytes > 1 {
-            guard remainingSegmentsAreAcceptable(from: next) else { return false }
-            var slot = _RouteSlot()
-            slot.flags = _RouteSlot.present
-            slot.start = Int32(depth)
-            slot.end = Int32(path.count)
-            captures[captureCount] = slot
-            if tryPatterns(catchAlls, captureCount + 1) { return true }
-        }
-        return false
+        return catchAllBytes > 1 && walkCatchAlls(catchAlls, depth, captureCount)
+    }
+
+    /// Tries the mixed-segment edge at `cursor` (its kind read) on `segment`, an acceptable
+    /// segment at `depth`, and walks on from its child; the cursor is left after the edge.
+    mutating func walkMixed(
+        _ segment: _RouteSegment, kind: UInt8, _ cursor: inout RecordCursor, _ depth: Int, _ captureCount: Int
+    ) -> Bool {
+        let pieces = cursor.position
+        cursor.skipParameter(kind)
+        let child = cursor.key()
+        let childBytes = cursor.number()
+        let childContent = cursor.position
+        cursor.skip(childBytes)
+        let folds = kind == _TableFormat.Value.foldedMixed
+        guard
+            let mixed = MixedSegmentMatch(
+                self, start: Int(segment.start), end: Int(segment.end), isEncoded: segment.isEncoded,
+                folding: segment.isHost || folds, valueFolding: folds)
+        else { return false }
+        let read = mixed.match(pieces, into: captures + captureCount)
+        guard read >= 0 else { return false }
+        return walk(child, childContent, depth + 1, captureCount + read)
+    }
+
+    /// Tries the catch-all patterns at `patterns` (their count first) from segment `depth`, which
+    /// is acceptable: the segments from there to the end are the catch-all's value.
+    mutating func walkCatchAlls(_ patterns: UnsafePointer<UInt8>, _ depth: Int, _ captureCount: Int) -> Bool {
+        guard remainingSegmentsAreAcceptable(from: depth + 1) else { return false }
+        var slot = _RouteSlot()
+        slot.flags = _RouteSlot.present
+        slot.start = Int32(depth)
+        slot.end = Int32(path.count)
+        captures[captureCount] = slot
+        return tryPatterns(patterns, captureCount + 1)
     }
 
     /// Segment `depth` of the path, decoded (into ``decoded``, at its offset in the URL) when it

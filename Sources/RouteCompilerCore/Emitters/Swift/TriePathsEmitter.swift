@@ -6,8 +6,8 @@
 /// records are keyed) and then its parameter edges in precedence order, backtracking as the table
 /// walk does. A node's segment index and the number of values read before it are the same for
 /// every URL, and are written as numbers. A node without a choice (one literal or one parameter
-/// edge and no patterns, or patterns only) is a condition in its parent's line; a node with a
-/// mixed-segment edge or a catch-all is handed to the table walk with its record's content. What
+/// edge and no patterns, or patterns only) is a condition in its parent's line; a mixed-segment
+/// edge and the catch-alls are handed to the table walk with their records' bytes. What
 /// a node's patterns need (precedence, ties, schemes, hosts, the query) stays the runtime's,
 /// given the node's `ends` bytes as ``TableRecords`` writes them, unless its first pattern needs
 /// none of it: the walk's decisions are made once, in the records.
@@ -32,15 +32,15 @@ struct TriePathsEmitter {
         "{ \(context.enumName).\(Self.functionName(_RouteKey.root))(RouteRuntime._RoutePath($0)) }"
     }
 
-    /// The keys of the group records the table walk still reads: those of the nodes under a node
-    /// that is handed to it (``TableRecords/Node/isWalkedAsRecord``).
+    /// The nodes whose group records the table walk still reads: those under a mixed-segment edge,
+    /// which the generated code leaves to it (``TableRecords/Node/mixed``).
     var walkedGroupParents: Set<Int> {
         var result: Set<Int> = []
         func add(_ index: Int) {
             guard result.insert(index).inserted else { return }
             for child in context.trie.nodes[index].children { add(child) }
         }
-        for (index, node) in records.nodes where node.isWalkedAsRecord { add(index) }
+        for node in context.trie.nodes { for (_, child) in node.mixed { add(child) } }
         return result
     }
 
@@ -57,16 +57,15 @@ struct TriePathsEmitter {
     /// Adds the nodes under `index` (itself included) that get a function.
     private func collectFunctions(_ index: Int, isRoot: Bool, into functions: inout Set<Int>) {
         let node = records.nodes[index]!
-        if node.isWalkedAsRecord { return }
         if isRoot || form(of: node) == .function { functions.insert(index) }
         for literal in node.literals { collectFunctions(literal.child, isRoot: false, into: &functions) }
         for parameter in node.parameters { collectFunctions(parameter.child, isRoot: false, into: &functions) }
     }
 
-    private enum Form { case record, end, literal, parameter, function }
+    private enum Form { case end, literal, parameter, function }
 
     private func form(of node: TableRecords.Node) -> Form {
-        if node.isWalkedAsRecord { return .record }
+        guard node.mixed.isEmpty && node.catchAlls == nil else { return .function }
         if node.literals.isEmpty && node.parameters.isEmpty { return .end }
         if !node.hasEnds && node.literals.count == 1 && node.parameters.isEmpty { return .literal }
         if !node.hasEnds && node.literals.isEmpty && node.parameters.count == 1 { return .parameter }
@@ -97,8 +96,6 @@ struct TriePathsEmitter {
         let node = records.nodes[index]!
         let (depth, captures) = place(index)
         switch form(of: node) {
-        case .record:
-            return "p.walk(\(SwiftLiterals.key(node.key)), \(depth), \(captures), \(Self.literal(node.content)))"
         case .end:
             return end(node, depth, captures)
         case .literal:
@@ -134,11 +131,6 @@ struct TriePathsEmitter {
         let shift = _TableFormat.keyBits - Self.chunkBits
         writer.block("@inline(never) fileprivate static func \(name)(_ p: RouteRuntime._RoutePath) -> Swift.Bool {") {
             writer in
-            if node.isWalkedAsRecord {
-                writer.line(
-                    "p.walk(\(SwiftLiterals.key(node.key)), \(depth), \(captures), \(Self.literal(node.content)))")
-                return
-            }
             let atEnd = node.hasEnds ? end(node, depth, captures) : "false"
             writer.line("guard let s = p.segment(\(depth)) else { return \(atEnd) }")
             if node.literals.count == 1 {
@@ -156,12 +148,21 @@ struct TriePathsEmitter {
                     emitCases(node.literals, into: &writer)
                 }
             }
+            // The edges in the record's order, mixed segments first: each mixed edge, and the
+            // catch-alls, are the table walk's.
+            for edge in node.mixed {
+                writer.line("if p.mixed(s, \(depth), \(captures), \(Self.literal(edge))) { return true }")
+            }
             for parameter in node.parameters {
                 writer.line(
                     "if p.read(s, \(captures), \(Self.kind(parameter))), \(expression(parameter.child)) { return true }"
                 )
             }
-            writer.line("return false")
+            if let catchAlls = node.catchAlls {
+                writer.line("return p.catchAll(s, \(depth), \(captures), \(Self.literal(catchAlls)))")
+            } else {
+                writer.line("return false")
+            }
         }
         guard groups.count > Self.largeNode else { return }
         let chunks = Dictionary(grouping: node.literals, by: { $0.group >> UInt64(shift) })

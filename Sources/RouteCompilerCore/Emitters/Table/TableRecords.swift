@@ -65,8 +65,6 @@ public struct TableRecords: Sendable {
 
         /// The node's key (``_RouteKey``).
         public var key: UInt64
-        /// The node's content: what follows the kind byte of a node record.
-        public var content: [UInt8]
         /// The patterns that end here: their count, then each (the node's `ends`).
         public var ends: [UInt8]
         /// Whether patterns end here.
@@ -77,10 +75,14 @@ public struct TableRecords: Sendable {
         public var certainEnd: UInt64?
         /// The literal children, group by group in the order the walk compares them.
         public var literals: [Literal]
-        /// The parameter edges in precedence order; empty when ``isWalkedAsRecord``.
+        /// The mixed-segment edges in precedence order, each as the node's content writes it: its
+        /// kind, its pieces, its child's key and content (the table walk reads them and their
+        /// children).
+        public var mixed: [[UInt8]]
+        /// The parameter edges in precedence order, after the mixed ones.
         public var parameters: [Parameter]
-        /// Whether the node has a mixed-segment edge or a catch-all, which only the table walk reads.
-        public var isWalkedAsRecord: Bool
+        /// The patterns whose catch-all starts here: their count, then each; `nil` for none.
+        public var catchAlls: [UInt8]?
     }
 
     /// The records of `spec`, whose trie is `trie`.
@@ -178,6 +180,7 @@ public struct TableRecords: Sendable {
             bytes += TableEncoding.number(ends.count) + ends + TableEncoding.number(catchAlls.count) + catchAlls
             bytes += TableEncoding.number(node.mixed.count + node.parameters.count)
             var edges: [(edge: [UInt8], child: Int)] = []
+            var mixed: [[UInt8]] = []
             for (pieces, child) in node.mixed {
                 hasMixedSegments = true
                 edges.append((Self.mixedEdge(pieces, folds: trie.nodes[child].readsCaseInsensitively), child))
@@ -188,10 +191,13 @@ public struct TableRecords: Sendable {
                 edges.append((edge, child))
                 parameters.append(Node.Parameter(kind: edge[0], type: Self.typeKey(type), child: child))
             }
-            for (edge, child) in edges {
+            for (index, (edge, child)) in edges.enumerated() {
                 let childKey = _RouteKey.parameterChild(parent: key, edge: edge)
                 let childContent = content(child, key: childKey)
-                bytes += edge + TableEncoding.key(childKey) + TableEncoding.number(childContent.count) + childContent
+                let written =
+                    edge + TableEncoding.key(childKey) + TableEncoding.number(childContent.count) + childContent
+                bytes += written
+                if index < node.mixed.count { mixed.append(written) }
             }
             var literals: [Node.Literal] = []
             // Literal children, grouped by their lowercased text.
@@ -218,11 +224,10 @@ public struct TableRecords: Sendable {
                 records.append(Record(key: group, body: body, parent: isRoutes ? index : nil))
             }
             if isRoutes {
-                let isWalkedAsRecord = !node.mixed.isEmpty || !node.catchAlls.isEmpty
                 nodes[index] = Node(
-                    key: key, content: bytes, ends: ends, hasEnds: !node.ends.isEmpty,
-                    certainEnd: spec.flatMap { Self.certainEnd(node, spec: $0) }, literals: literals,
-                    parameters: isWalkedAsRecord ? [] : parameters, isWalkedAsRecord: isWalkedAsRecord)
+                    key: key, ends: ends, hasEnds: !node.ends.isEmpty,
+                    certainEnd: spec.flatMap { Self.certainEnd(node, spec: $0) }, literals: literals, mixed: mixed,
+                    parameters: parameters, catchAlls: node.catchAlls.isEmpty ? nil : catchAlls)
             }
             return bytes
         }

@@ -199,6 +199,31 @@ import Testing
         #expect(lines[start + 5] == "return false")
     }
 
+    /// Mixed segments and catch-alls are the table walk's: the generated function of their node
+    /// hands each mixed edge to it in the record's order, before the parameter edges, and ends
+    /// with its catch-alls (Specification §6.11 rule 5).
+    @Test func mixedSegmentsAndCatchAllsAreLeftToTheTableWalk() throws {
+        let source = try Self.generate(
+            """
+            "routes": {
+              "latest": "/files/latest",
+              "version": "/files/v{major:int}.{minor:int}",
+              "file": "/files/{id:int}",
+              "path": "/files/{rest*}"
+            }
+            """)
+        let files = _RouteKey.literalChild(parent: _RouteKey.root, text: Array("files".utf8), folds: false)
+        let name = TriePathsEmitter.functionName(files)
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("@inline(never) fileprivate static func \(name)(") })
+        #expect(lines[start + 1] == "guard let s = p.segment(1) else { return false }")
+        #expect(lines[start + 2].hasPrefix(#"if s.is("latest", false), p.found(2, 0, "#))
+        #expect(lines[start + 3].hasPrefix(#"if p.mixed(s, 1, 0, "m"#))
+        #expect(lines[start + 4].hasPrefix(#"if p.read(s, 0, "i"), p.found(2, 1, "#))
+        #expect(lines[start + 5].hasPrefix(#"return p.catchAll(s, 1, 0, ""#))
+        #expect(lines[start + 6] == "}")
+    }
+
     /// A pattern that matches whatever the scheme, host and query, whose values are its route's
     /// in order, is found by the generated walk alone (`p.found`); any other is tried by the
     /// runtime from its bytes (`p.end`), which checks the scheme, the host and the query
