@@ -7,9 +7,11 @@
 /// What the generated functions of a route trie read and ask (Specification §6.11): the segments
 /// of one URL's path, and the runtime's own reading of a segment as a literal or a value, of a
 /// node's patterns, and of the edges the generated code leaves to the table walk (mixed segments,
-/// catch-alls). Each function
-/// answers exactly as ``RouteWalk/walk(_:_:_:_:)`` does for the same node, and writes the same
-/// captures, so that the generated walk and the table walk cannot disagree.
+/// catch-alls). Each function answers exactly as ``RouteWalk/walk(_:_:_:_:)`` does for the same
+/// node, and writes the same captures, so that the generated walk and the table walk cannot
+/// disagree. Depths are segment indices, and capture indices count the values read before a
+/// node: both are the same for every URL that reaches the node, and the generated code writes
+/// them as numbers.
 ///
 /// It holds one pointer, to the walk of the match in progress.
 @_spi(Generated) public struct _RoutePath {

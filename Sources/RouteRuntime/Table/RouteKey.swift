@@ -57,14 +57,16 @@
         var state = scrambled(seed) ^ (UInt64(truncatingIfNeeded: count) &* multiplier)
         var offset = 0
         let raw = UnsafeRawPointer(text)
+        // Wrapping arithmetic: `offset` stays below `count`, and a shift of 8 to 56 bits needs no
+        // check (a word with 1 to 7 bytes of text keeps those).
         while offset < count {
             var word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            let remaining = count - offset
-            if remaining < 8 { word &= ~0 >> UInt64(64 - 8 * remaining) }
+            let remaining = count &- offset
+            if remaining < 8 { word &= ~0 &>> UInt64(truncatingIfNeeded: 64 &- 8 &* remaining) }
             if folding { word = ASCII.lowercased(word: word) }
             state = (state ^ word) &* multiplier
-            state ^= state >> 32
-            offset += 8
+            state ^= state &>> 32
+            offset &+= 8
         }
         return finish(state)
     }

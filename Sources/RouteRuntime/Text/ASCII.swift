@@ -41,11 +41,26 @@ enum ASCII {
             }
             index += 8
         }
-        while index < count {
-            if a[index] != b[index] { return false }
-            index += 1
+        // The rest, under eight bytes, as one four-, two- and one-byte load each: nothing is read
+        // past either run (a literal in the binary may end a page).
+        let rest = count &- index
+        if rest & 4 != 0 {
+            if rawA.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                != rawB.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+            {
+                return false
+            }
+            index &+= 4
         }
-        return true
+        if rest & 2 != 0 {
+            if rawA.loadUnaligned(fromByteOffset: index, as: UInt16.self)
+                != rawB.loadUnaligned(fromByteOffset: index, as: UInt16.self)
+            {
+                return false
+            }
+            index &+= 2
+        }
+        return rest & 1 == 0 || a[index] == b[index]
     }
 
     /// Whether two byte runs are equal ignoring ASCII case.
