@@ -20,6 +20,10 @@ struct TriePathsEmitter {
     /// `switch` of thousands of cases is slow to compile.
     static let largeNode = 64
     static let chunkBits = RouteTableEmitter.chunkBits
+    /// A node with this many literal groups or fewer compares the segment with each literal in
+    /// turn: a comparison whose lengths differ costs less than the hash of the segment that a
+    /// `switch` over the groups' keys needs (BENCHMARKS.md, "Tenth round").
+    static let smallNode = 4
 
     /// The name of the function of the node with `key`.
     static func functionName(_ key: UInt64) -> String {
@@ -133,8 +137,13 @@ struct TriePathsEmitter {
             writer in
             let atEnd = node.hasEnds ? end(node, depth, captures) : "false"
             writer.line("guard let s = p.segment(\(depth)) else { return \(atEnd) }")
-            if node.literals.count == 1 {
-                writer.line(literalLine(node.literals[0]))
+            if groups.count <= Self.smallNode {
+                // In the order of the groups' keys, as the `case`s would be; a group's members in
+                // the record's order.
+                let ordered = node.literals.enumerated().sorted {
+                    ($0.element.group, $0.offset) < ($1.element.group, $1.offset)
+                }
+                for (_, literal) in ordered { writer.line(literalLine(literal)) }
             } else if groups.count > Self.largeNode {
                 writer.line("let k = s.key(\(SwiftLiterals.key(node.key)))")
                 writer.switchBlock("switch k >> \(shift) {") { writer in

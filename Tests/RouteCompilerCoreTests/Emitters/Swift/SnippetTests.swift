@@ -76,19 +76,41 @@ import Testing
         #expect(product.hasPrefix("G17product0"))
         #expect(product.contains("q02id"))
         // The Swift file walks them as code (Specification §6.11): the root's function compares
-        // the first segment with each literal by the key of its group, then reads the `int`
-        // after `products` and tries the patterns that end there, as the records say.
+        // the first segment with each literal in the order of their groups' keys (two groups: no
+        // `switch`), then reads the `int` after `products` and tries the patterns that end
+        // there, as the records say.
         #expect(Self.record(productsGroup, in: source) == nil)
         let root = "_node_000000000000000"
         #expect(Self.hasLine(source, "paths: { AppRoute.\(root)(RouteRuntime._RoutePath($0)) }"))
-        #expect(source.contains("fileprivate static func \(root)(_ p: RouteRuntime._RoutePath"))
-        let productsLine = try #require(
-            source.split(separator: "\n").first { $0.contains("case \(SwiftLiterals.key(productsGroup)): ") })
-        #expect(
-            productsLine.contains(#"if s.is("products", false), p.parameter(1, 0, "i"), p.end(2, 1, ""#))
-        let productLine = try #require(
-            source.split(separator: "\n").first { $0.contains("case \(SwiftLiterals.key(productGroup)): ") })
-        #expect(productLine.contains(#"if s.is("product", false), p.end(1, 0, ""#))
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("@inline(never) fileprivate static func \(root)(") })
+        #expect(lines[start + 1] == "guard let s = p.segment(0) else { return false }")
+        let productsLine = #"if s.is("products", false), p.parameter(1, 0, "i"), p.end(2, 1, ""#
+        let productLine = #"if s.is("product", false), p.end(1, 0, ""#
+        let (first, second) = productsGroup < productGroup ? (productsLine, productLine) : (productLine, productsLine)
+        #expect(lines[start + 2].hasPrefix(first))
+        #expect(lines[start + 3].hasPrefix(second))
+        #expect(lines[start + 4] == "return false")
+    }
+
+    /// Above four literal groups a node tries its literals by a `switch` over the key of the
+    /// segment's group, one `case` a group in key order (Specification §6.11 rule 3).
+    @Test func manyLiteralsAreFoundByTheKeyOfTheirGroup() throws {
+        let names = ["alpha", "beta", "gamma", "delta", "epsilon"]
+        let routes = names.map { "\"\($0)\": \"/\($0)\"" }.joined(separator: ", ")
+        let source = try Self.generate("\"routes\": { \(routes) }")
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = try #require(lines.firstIndex { $0.hasPrefix("switch s.key(0x000_0000_0000_0000) {") })
+        let keys = names.map { ($0, _RouteKey.group(parent: _RouteKey.root, text: Array($0.utf8))) }.sorted {
+            $0.1 < $1.1
+        }
+        for (offset, (name, key)) in keys.enumerated() {
+            #expect(
+                lines[start + 1 + offset]
+                    == #"case \#(SwiftLiterals.key(key)): if s.is("\#(name)", false), p.found(1, 0, \#(Self.key(route: name))) { return true }"#
+            )
+        }
+        #expect(lines[start + 6] == "default: break")
     }
 
     @Test func theFileImportsTheRuntimeInterfaceAndNamesItsVersion() throws {
