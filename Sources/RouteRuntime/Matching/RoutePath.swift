@@ -118,10 +118,18 @@
     /// Whether the segment is the literal `text`, compared ignoring ASCII case when `folding` or
     /// when the segment is a host.
     public func `is`(_ text: StaticString, _ folding: Bool) -> Bool {
-        text.withUTF8Buffer { literal in
-            literal.count == bytes.count
-                && ASCII.equal(
-                    bytes.baseAddress!, literal.baseAddress!, count: literal.count, folding: folding || isHost)
+        guard text.hasPointerRepresentation else {
+            // A literal of one Unicode scalar.
+            return text.withUTF8Buffer { equals($0, folding) }
         }
+        // The lengths first: most literals a segment is compared with differ in length.
+        return text.utf8CodeUnitCount == bytes.count
+            && equals(UnsafeBufferPointer(start: text.utf8Start, count: bytes.count), folding)
+    }
+
+    @inline(__always)
+    private func equals(_ literal: UnsafeBufferPointer<UInt8>, _ folding: Bool) -> Bool {
+        literal.count == bytes.count
+            && ASCII.equal(bytes.baseAddress!, literal.baseAddress!, count: literal.count, folding: folding || isHost)
     }
 }
