@@ -35,8 +35,8 @@ public struct TableRecords: Sendable {
     /// a generated walk of the trie reads (Specification §6.11).
     public private(set) var nodes: [Int: Node] = [:]
 
-    /// One node of the routes' trie: its key, its content as its record writes it, and its edges
-    /// in the order the walk tries them.
+    /// One node of the routes' trie: its key, and its patterns and edges as its record writes
+    /// them, in the order the walk tries them.
     public struct Node: Sendable {
         /// One literal child: its text as the table compares it, whether it compares ignoring ASCII
         /// case, and the key of its group (the hash of its lowercased text seeded by this node's
@@ -191,13 +191,13 @@ public struct TableRecords: Sendable {
                 edges.append((edge, child))
                 parameters.append(Node.Parameter(kind: edge[0], type: Self.typeKey(type), child: child))
             }
-            for (index, (edge, child)) in edges.enumerated() {
+            for (position, (edge, child)) in edges.enumerated() {
                 let childKey = _RouteKey.parameterChild(parent: key, edge: edge)
                 let childContent = content(child, key: childKey)
                 let written =
                     edge + TableEncoding.key(childKey) + TableEncoding.number(childContent.count) + childContent
                 bytes += written
-                if index < node.mixed.count { mixed.append(written) }
+                if position < node.mixed.count { mixed.append(written) }
             }
             var literals: [Node.Literal] = []
             // Literal children, grouped by their lowercased text.
