@@ -71,7 +71,7 @@
     /// it is no such value, or no parameter's text (`.`, `..`, or decoded text that is not UTF-8 or
     /// holds control characters).
     public func read(_ segment: _RouteSegment, _ index: Int, _ kind: Unicode.Scalar, _ type: UInt64 = 0) -> Bool {
-        guard RouteWalk.isAcceptable(segment.bytes, isEncoded: segment.isEncoded) else { return false }
+        guard segment.isParameterText else { return false }
         return walk.pointee.capture(segment, kind: UInt8(truncatingIfNeeded: kind.value), type: type, into: index)
     }
 
@@ -79,7 +79,7 @@
     /// child's key and content) on `segment`, segment `depth`, with `captures` values read, and
     /// walks the records on from its child.
     public func mixed(_ segment: _RouteSegment, _ depth: Int, _ captures: Int, _ edge: StaticString) -> Bool {
-        guard RouteWalk.isAcceptable(segment.bytes, isEncoded: segment.isEncoded) else { return false }
+        guard segment.isParameterText else { return false }
         return edge.withUTF8Buffer { bytes in
             var cursor = RecordCursor(bytes.baseAddress!)
             let kind = cursor.byte()
@@ -91,7 +91,7 @@
     /// then each) with `segment`, segment `depth`, and the rest of the path as the catch-all's
     /// value, after `captures` values.
     public func catchAll(_ segment: _RouteSegment, _ depth: Int, _ captures: Int, _ patterns: StaticString) -> Bool {
-        guard RouteWalk.isAcceptable(segment.bytes, isEncoded: segment.isEncoded) else { return false }
+        guard segment.isParameterText else { return false }
         return patterns.withUTF8Buffer { walk.pointee.walkCatchAlls($0.baseAddress!, depth, captures) }
     }
 }
@@ -108,6 +108,12 @@
     /// Whether it is the host of a custom scheme read host-first, which literals compare with
     /// ignoring ASCII case.
     let isHost: Bool
+
+    /// Whether the segment can be a parameter's text (Specification §4.3): not `.` or `..`, and,
+    /// when it was encoded, valid UTF-8 without control characters.
+    var isParameterText: Bool {
+        RouteWalk.isAcceptable(bytes, isEncoded: isEncoded)
+    }
 
     /// The key of the segment's group of literal children under the node with key `node`: the
     /// hash of its lowercased text seeded with the node's key (``_RouteKey/group(parent:text:)``).

@@ -54,17 +54,17 @@ struct RouteWalk {
         cursor.skip(catchAllBytes)
         let edgeCount = cursor.number()
 
-        guard let read = segment(depth) else { return false }
-        let segment = read.bytes
+        guard let current = segment(depth) else { return false }
         let next = depth + 1
-        let isHost = read.isHost
-        if groups != 0, walkLiterals(key, groups, segment, isHost: isHost, next, captureCount) { return true }
+        if groups != 0, walkLiterals(key, groups, current.bytes, isHost: current.isHost, next, captureCount) {
+            return true
+        }
         if edgeCount == 0 && catchAllBytes <= 1 { return false }
-        guard Self.isAcceptable(segment, isEncoded: read.isEncoded) else { return false }
+        guard current.isParameterText else { return false }
         for _ in 0..<edgeCount {
             let kind = cursor.byte()
             if kind == _TableFormat.Value.mixed || kind == _TableFormat.Value.foldedMixed {
-                if walkMixed(read, kind: kind, &cursor, depth, captureCount) { return true }
+                if walkMixed(current, kind: kind, &cursor, depth, captureCount) { return true }
                 continue
             }
             let type = cursor.typeKey(of: kind)
@@ -72,7 +72,7 @@ struct RouteWalk {
             let childBytes = cursor.number()
             let childContent = cursor.position
             cursor.skip(childBytes)
-            guard capture(read, kind: kind, type: type, into: captureCount) else { continue }
+            guard capture(current, kind: kind, type: type, into: captureCount) else { continue }
             if walk(child, childContent, next, captureCount + 1) { return true }
         }
         return catchAllBytes > 1 && walkCatchAlls(catchAlls, depth, captureCount)
@@ -137,7 +137,7 @@ struct RouteWalk {
             isHost: firstSegmentIsHost && depth == 0)
     }
 
-    /// Reads `segment`, already found acceptable (``isAcceptable(_:isEncoded:)``), as a parameter of
+    /// Reads `segment`, already found acceptable (``_RouteSegment/isParameterText``), as a parameter of
     /// `kind` (and `type`) into capture slot `index`; `false` when it is no such value.
     @inline(__always)
     func capture(_ segment: _RouteSegment, kind: UInt8, type: UInt64, into index: Int) -> Bool {

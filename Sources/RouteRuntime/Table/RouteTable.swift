@@ -2,7 +2,8 @@
 ///
 /// The generated code makes one from what `route-compiler` wrote into it (``_TableFormat``)
 /// whenever it matches or builds: a function that finds a record's body by its key (the
-/// generated `switch`es over the keys, each body a `StaticString`) and the origins' text. It only
+/// generated `switch`es over the keys, each body a `StaticString`), the generated walk of the
+/// trie's paths (Specification §6.11) and the origins' text. It only
 /// holds where they are, so making it costs nothing, and nothing is parsed, built or allocated
 /// from them before or during a match (Specification §6.10). App types (`{"swift": T}`) are read
 /// by the generated code's `appValue` function, given the type's key and a decoded text.
@@ -14,8 +15,9 @@
     let records: _RecordLookup
     /// What `records` is given first.
     let recordContext: UnsafeRawPointer?
-    /// The body of the routes' root node (key ``_RouteKey/root``), where every match starts: given
-    /// apart, so that a match asks `records` for nothing before its first segment.
+    /// The body of the routes' root node (key ``_RouteKey/root``), where a walk of the records
+    /// starts (a table without ``paths``): given apart, so that it asks `records` for nothing
+    /// before its first segment.
     let root: UnsafePointer<UInt8>?
     /// The schemes and hosts of the compiled environment.
     let origins: Origins

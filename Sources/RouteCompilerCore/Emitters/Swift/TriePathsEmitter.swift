@@ -188,13 +188,9 @@ struct TriePathsEmitter {
     /// The `case`s of a `switch` over the key of the segment's group: one line per group of one
     /// literal, in key order.
     private func emitCases(_ literals: [TableRecords.Node.Literal], into writer: inout SourceWriter) {
-        var order: [UInt64] = []
-        var members: [UInt64: [TableRecords.Node.Literal]] = [:]
-        for literal in literals {
-            if members[literal.group] == nil { order.append(literal.group) }
-            members[literal.group, default: []].append(literal)
-        }
-        for group in order.sorted() {
+        // Grouping keeps each group's members in the record's order.
+        let members = Dictionary(grouping: literals, by: \.group)
+        for group in members.keys.sorted() {
             let these = members[group]!
             if these.count == 1 {
                 writer.line("case \(SwiftLiterals.key(group)): \(literalLine(these[0]))")
