@@ -33,7 +33,7 @@ struct MixedSegmentMatch {
         var splitsAsString: Bool { kind == _TableFormat.Value.string || kind == _TableFormat.Value.app }
     }
 
-    private let table: _RouteTable
+    private let types: NamedTypes
     /// The partly decoded segment: in the walk's scratch, or the URL's own bytes when the
     /// segment has no escape.
     private let text: UnsafePointer<UInt8>
@@ -50,7 +50,7 @@ struct MixedSegmentMatch {
     /// Decodes the unreserved escapes of `url[start..<end]` into the walk's scratch; `nil` when
     /// an escape is malformed. A segment without escapes is read where it lies in the URL.
     init?(_ walk: RouteWalk, start: Int, end: Int, isEncoded: Bool, folding: Bool, valueFolding: Bool) {
-        table = walk.table
+        types = walk.table.namedTypes
         offset = start
         self.folding = folding
         self.valueFolding = valueFolding
@@ -119,7 +119,7 @@ struct MixedSegmentMatch {
         case _TableFormat.Value.int: return RouteText.longestIntText
         case _TableFormat.Value.bool: return RouteText.longestBoolText
         case _TableFormat.Value.uuid: return RouteText.uuidTextLength
-        case _TableFormat.Value.enumeration: return table.longestEnumerationValue(piece.type) * 3
+        case _TableFormat.Value.enumeration: return types.longestEnumerationValue(piece.type) * 3
         default: return Int.max
         }
     }
@@ -166,7 +166,7 @@ struct MixedSegmentMatch {
         slot.end = Int32(offset + end)
         return PercentDecoding.withDecoded(raw, isPlain: !isEncoded) { bytes -> Bool in
             ValueReader.read(
-                bytes, kind: piece.kind, type: piece.type, folding: valueFolding, checkUTF8: false, table: table,
+                bytes, kind: piece.kind, type: piece.type, folding: valueFolding, checkUTF8: false, types: types,
                 into: &slot)
         } ?? false
     }

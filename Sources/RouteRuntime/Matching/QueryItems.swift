@@ -116,7 +116,7 @@ struct QueryItems {
     /// Reads the value of item `index` as `label`'s type into `slot` (Specification §4.5): the
     /// slot points at the value's bytes in the URL.
     func readValue(
-        _ index: Int, _ label: RouteRecord.Label, folding: Bool, url: UnsafePointer<UInt8>, table: _RouteTable,
+        _ index: Int, _ label: RouteRecord.Label, folding: Bool, url: UnsafePointer<UInt8>, types: NamedTypes,
         into slot: inout _RouteSlot
     ) -> Bool {
         let item = items[index]
@@ -126,7 +126,7 @@ struct QueryItems {
         let raw = UnsafeBufferPointer(start: url + Int(item.valueStart), count: Int(item.valueEnd - item.valueStart))
         return PercentDecoding.withDecoded(raw, isPlain: !item.valueIsEncoded) { bytes in
             ValueReader.read(
-                bytes, kind: label.kind, type: label.type, folding: folding, checkUTF8: true, table: table,
+                bytes, kind: label.kind, type: label.type, folding: folding, checkUTF8: true, types: types,
                 into: &slot)
         } ?? false
     }

@@ -111,6 +111,7 @@
 
     /// Whether the segment can be a parameter's text (Specification §4.3): not `.` or `..`, and,
     /// when it was encoded, valid UTF-8 without control characters.
+    @inline(__always)
     var isParameterText: Bool {
         RouteWalk.isAcceptable(bytes, isEncoded: isEncoded)
     }

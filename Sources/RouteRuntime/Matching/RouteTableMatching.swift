@@ -90,7 +90,9 @@ extension _RouteTable {
         var hostFirst = false
     }
 
-    /// The requirement of a URL, or `nil` when its scheme or host is none of the origins'.
+    /// The requirement of a URL, or `nil` when its scheme or host is none of the origins'. Inlined
+    /// into the match, which would otherwise copy the URL's parts for the call.
+    @inline(__always)
     private func requirement(_ base: UnsafePointer<UInt8>, _ parts: URLParts, isPath: Bool) -> Requirement? {
         var requirement = Requirement()
         guard !isPath else { return requirement }

@@ -146,7 +146,8 @@ struct RouteWalk {
         // Raw bytes are valid UTF-8 already; decoded ones were checked by `isAcceptable`.
         guard
             ValueReader.read(
-                segment.bytes, kind: kind, type: type, folding: false, checkUTF8: false, table: table, into: &slot)
+                segment.bytes, kind: kind, type: type, folding: false, checkUTF8: false, types: table.namedTypes,
+                into: &slot)
         else { return false }
         slot.start = segment.start
         slot.end = segment.end
@@ -436,7 +437,9 @@ struct RouteWalk {
             var last = -1
             for item in 0..<query.count where query.name(of: item, is: key, url: url, scratch: decoded) {
                 itemValues[item] = _RouteSlot()
-                guard query.readValue(item, label, folding: folding, url: url, table: table, into: &itemValues[item])
+                guard
+                    query.readValue(
+                        item, label, folding: folding, url: url, types: table.namedTypes, into: &itemValues[item])
                 else { return false }
                 if last < 0 { slot.next = Int32(item) } else { itemValues[last].next = Int32(item) }
                 last = item
@@ -451,7 +454,9 @@ struct RouteWalk {
         }
         switch role {
         case _TableFormat.Role.optional:
-            if found >= 0 && !query.readValue(found, label, folding: folding, url: url, table: table, into: &slot) {
+            if found >= 0
+                && !query.readValue(found, label, folding: folding, url: url, types: table.namedTypes, into: &slot)
+            {
                 return false
             }
         case _TableFormat.Role.defaulted:
@@ -459,11 +464,12 @@ struct RouteWalk {
                 guard let value = label.defaultValue,
                     table.readDefault(value, label, in: record, folding: folding, into: &slot)
                 else { return false }
-            } else if !query.readValue(found, label, folding: folding, url: url, table: table, into: &slot) {
+            } else if !query.readValue(found, label, folding: folding, url: url, types: table.namedTypes, into: &slot) {
                 return false
             }
         default:
-            guard found >= 0, query.readValue(found, label, folding: folding, url: url, table: table, into: &slot)
+            guard found >= 0,
+                query.readValue(found, label, folding: folding, url: url, types: table.namedTypes, into: &slot)
             else { return false }
         }
         labels[index] = slot

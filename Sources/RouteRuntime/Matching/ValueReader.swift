@@ -14,7 +14,7 @@ enum ValueReader {
     @inline(__always)
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, kind: UInt8, type: UInt64, folding: Bool, checkUTF8: Bool,
-        table: _RouteTable, into slot: inout _RouteSlot
+        types: NamedTypes, into slot: inout _RouteSlot
     ) -> Bool {
         switch kind {
         case _TableFormat.Value.string:
@@ -29,18 +29,16 @@ enum ValueReader {
             guard let value = RouteText.bool(bytes) else { return false }
             slot.word0 = value ? 1 : 0
         case _TableFormat.Value.uuid:
-            guard let value = RouteText.uuid(bytes) else { return false }
-            withUnsafeBytes(of: value.uuid) { raw in
-                slot.word0 = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-                slot.word1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            }
+            guard let words = RouteText.uuidWords(bytes) else { return false }
+            slot.word0 = words.first
+            slot.word1 = words.second
         case _TableFormat.Value.enumeration, _TableFormat.Value.foldedEnumeration:
             let folds = folding || kind == _TableFormat.Value.foldedEnumeration
-            guard let index = table.enumerationValue(bytes, type: type, folding: folds) else { return false }
+            guard let index = types.enumerationValue(bytes, type: type, folding: folds) else { return false }
             slot.word0 = UInt64(index)
         case _TableFormat.Value.app:
             guard !checkUTF8 || PercentDecoding.isValidUTF8(bytes) else { return false }
-            return table.isAppValue(bytes, type: type)
+            return types.isAppValue(bytes, type: type)
         default:
             return false
         }

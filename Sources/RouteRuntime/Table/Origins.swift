@@ -1,8 +1,16 @@
 /// The schemes and hosts of a route table (``_TableFormat``, "Origins"), read where they lie: one
 /// a line, schemes and hosts each indexed in their order.
+@usableFromInline
 struct Origins {
-    let base: UnsafePointer<UInt8>
-    let count: Int
+    @usableFromInline let base: UnsafePointer<UInt8>
+    @usableFromInline let count: Int
+
+    /// The origins of the `count` bytes of text at `base`.
+    @inlinable
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
 
     /// One line: its kind and its name.
     struct Entry {

@@ -12,29 +12,29 @@
 /// does, copies a few words and retains nothing.
 @_spi(Generated) public struct _RouteTable: @unchecked Sendable {
     /// Finds the body of a record by its key: the trie, the routes, the named enums.
-    let records: _RecordLookup
+    @usableFromInline let records: _RecordLookup
     /// What `records` is given first.
-    let recordContext: UnsafeRawPointer?
+    @usableFromInline let recordContext: UnsafeRawPointer?
     /// The body of the routes' root node (key ``_RouteKey/root``), where a walk of the records
     /// starts (a table without ``paths``): given apart, so that it asks `records` for nothing
     /// before its first segment.
-    let root: UnsafePointer<UInt8>?
+    @usableFromInline let root: UnsafePointer<UInt8>?
     /// The schemes and hosts of the compiled environment.
-    let origins: Origins
+    @usableFromInline let origins: Origins
     /// The most values a pattern reads from the path.
-    let maximumCaptures: Int
+    @usableFromInline let maximumCaptures: Int
     /// The most parameters a route's case has.
-    let maximumLabels: Int
+    @usableFromInline let maximumLabels: Int
     /// Whether some edge is a mixed segment (whose matching needs a decoding area).
-    let hasMixedSegments: Bool
+    @usableFromInline let hasMixedSegments: Bool
     /// Whether the records hold excluded paths.
-    let hasExcludes: Bool
+    @usableFromInline let hasExcludes: Bool
     /// The generated walk of the routes' trie from its root (Specification §6.11), or `nil` to walk
     /// the records from ``root``.
-    let paths: _PathWalk?
+    @usableFromInline let paths: _PathWalk?
     /// Whether a decoded text is a value of the app type with a key, and what it is given first.
-    let appValue: _AppValueCheck?
-    let appContext: UnsafeRawPointer?
+    @usableFromInline let appValue: _AppValueCheck?
+    @usableFromInline let appContext: UnsafeRawPointer?
 
     /// A table over the records and origins of the generated file.
     ///
@@ -52,6 +52,7 @@
     ///     walking the records from `root`.
     ///   - appValue: whether a decoded text is a value of the app type with a key; `nil` when
     ///     the spec has no app types.
+    @inlinable
     public init(
         records: _RecordLookup, root: StaticString, origins: StaticString, captures: Int, labels: Int,
         mixedSegments: Bool, excludes: Bool, paths: _PathWalk? = nil, appValue: _AppValueCheck? = nil
@@ -78,7 +79,8 @@
             paths: nil, appValue: appValue, appContext: appContext)
     }
 
-    private init(
+    @inlinable
+    init(
         records: _RecordLookup, recordContext: UnsafeRawPointer?, root: UnsafePointer<UInt8>?,
         origins: UnsafeBufferPointer<UInt8>, captures: Int, labels: Int, mixedSegments: Bool, excludes: Bool,
         paths: _PathWalk?, appValue: _AppValueCheck?, appContext: UnsafeRawPointer?
@@ -96,13 +98,9 @@
         self.appContext = appContext
     }
 
-    /// Whether `text` is a value of the app type with key `type`.
-    func isAppValue(_ text: UnsafeBufferPointer<UInt8>, type: UInt64) -> Bool {
-        guard let appValue else { return false }
-        return appValue(appContext, type, text.baseAddress, text.count)
-    }
-
-    private static var empty: UnsafePointer<UInt8> {
+    /// Where the origins of a table without origins' text point: one line feed.
+    @inlinable
+    static var empty: UnsafePointer<UInt8> {
         let bytes: StaticString = "\n"
         return bytes.utf8Start
     }
@@ -113,40 +111,9 @@
         records(recordContext, key)
     }
 
-    /// The index of the raw value of the named enum with `key` that `text` is, ignoring ASCII case
-    /// when `folding`, or `nil`.
-    func enumerationValue(_ text: UnsafeBufferPointer<UInt8>, type key: UInt64, folding: Bool) -> Int? {
-        guard let body = record(key) else { return nil }
-        var cursor = RecordCursor(body + 1)
-        _ = cursor.text()
-        let count = cursor.number()
-        for index in 0..<count {
-            let value = cursor.data()
-            if value.isEncoded {
-                let equal =
-                    value.withDecoded { decoded -> Bool in
-                        decoded.count == text.count
-                            && ASCII.equal(decoded.baseAddress!, text.baseAddress!, count: text.count, folding: folding)
-                    } ?? false
-                if equal { return index }
-            } else if value.bytes.count == text.count
-                && (text.isEmpty
-                    || ASCII.equal(value.bytes.baseAddress!, text.baseAddress!, count: text.count, folding: folding))
-            {
-                return index
-            }
-        }
-        return nil
-    }
-
-    /// The length of the longest raw value of the named enum with `key`.
-    func longestEnumerationValue(_ key: UInt64) -> Int {
-        guard let body = record(key) else { return 0 }
-        var cursor = RecordCursor(body + 1)
-        _ = cursor.text()
-        var longest = 0
-        for _ in 0..<cursor.number() { longest = max(longest, cursor.data().bytes.count) }
-        return longest
+    /// The named types of the table, as the readers of values take them.
+    var namedTypes: NamedTypes {
+        NamedTypes(records: records, recordContext: recordContext, appValue: appValue, appContext: appContext)
     }
 
     /// Reads a default value written in the route record at `record` as `label`'s type into
@@ -162,7 +129,7 @@
         slot.end = slot.start + Int32(value.bytes.count)
         return value.withDecoded { bytes in
             ValueReader.read(
-                bytes, kind: label.kind, type: label.type, folding: folding, checkUTF8: false, table: self,
+                bytes, kind: label.kind, type: label.type, folding: folding, checkUTF8: false, types: namedTypes,
                 into: &slot)
         } ?? false
     }

@@ -185,10 +185,24 @@
         return value
     }
 
-    /// Reads a `uuid`: 8-4-4-4-12 hexadecimal digits in either case. The digits are read eight
-    /// at a time (``hexDigits(_:)``): the two groups of four between dashes as one word.
+    /// Reads a `uuid`: 8-4-4-4-12 hexadecimal digits in either case.
     @inlinable
     public static func uuid(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard let words = uuidWords(bytes) else { return nil }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &raw) { out in
+            out.storeBytes(of: words.first, as: UInt64.self)
+            out.storeBytes(of: words.second, toByteOffset: 8, as: UInt64.self)
+        }
+        return UUID(uuid: raw)
+    }
+
+    /// The sixteen bytes of a `uuid`'s text (8-4-4-4-12 hexadecimal digits in either case) as two
+    /// words that store them in order, or `nil`: the matcher keeps these, and makes the `UUID`
+    /// only for the case it returns. The digits are read eight at a time (``hexDigits(_:)``): the
+    /// two groups of four between dashes as one word.
+    @inlinable
+    static func uuidWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: UInt64, second: UInt64)? {
         guard bytes.count == uuidTextLength else { return nil }
         let text = UnsafeRawPointer(bytes.baseAddress!)
         let dash = UInt8(ascii: "-")
@@ -202,12 +216,9 @@
         guard let first = hexDigits(eight(0)), let second = hexDigits(four(9) | four(14) << 32),
             let third = hexDigits(four(19) | four(24) << 32), let fourth = hexDigits(eight(28))
         else { return nil }
-        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &raw) { out in
-            out.storeBytes(of: (UInt64(first) | UInt64(second) << 32).littleEndian, as: UInt64.self)
-            out.storeBytes(of: (UInt64(third) | UInt64(fourth) << 32).littleEndian, toByteOffset: 8, as: UInt64.self)
-        }
-        return UUID(uuid: raw)
+        return (
+            (UInt64(first) | UInt64(second) << 32).littleEndian, (UInt64(third) | UInt64(fourth) << 32).littleEndian
+        )
     }
 
     /// The four bytes that the eight hexadecimal digits of `word` (little-endian: the first digit
