@@ -99,7 +99,7 @@
 /// One segment of a URL's path, decoded, as the generated walk reads it.
 @_spi(Generated) public struct _RouteSegment {
     /// The decoded bytes (eight readable bytes after them).
-    let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     /// Where the segment lies in the URL.
     let start: Int32
     let end: Int32
@@ -107,7 +107,15 @@
     let isEncoded: Bool
     /// Whether it is the host of a custom scheme read host-first, which literals compare with
     /// ignoring ASCII case.
-    let isHost: Bool
+    @usableFromInline let isHost: Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int32, end: Int32, isEncoded: Bool, isHost: Bool) {
+        self.bytes = bytes
+        self.start = start
+        self.end = end
+        self.isEncoded = isEncoded
+        self.isHost = isHost
+    }
 
     /// Whether the segment can be a parameter's text (Specification §4.3): not `.` or `..`, and,
     /// when it was encoded, valid UTF-8 without control characters.
@@ -118,25 +126,37 @@
 
     /// The key of the segment's group of literal children under the node with key `node`: the
     /// hash of its lowercased text seeded with the node's key (``_RouteKey/group(parent:text:)``).
+    /// Inlined into the generated walk, where `node` is a constant.
+    @inlinable @inline(__always)
     public func key(_ node: UInt64) -> UInt64 {
         _RouteKey.hash(bytes.baseAddress!, count: bytes.count, seed: node, folding: true)
     }
 
     /// Whether the segment is the literal `text`, compared ignoring ASCII case when `folding` or
-    /// when the segment is a host.
+    /// when the segment is a host. The lengths are compared in the generated walk, where the
+    /// literal's is a constant (most literals a segment is compared with differ in length), the
+    /// bytes by a call.
+    @inlinable @inline(__always)
     public func `is`(_ text: StaticString, _ folding: Bool) -> Bool {
-        guard text.hasPointerRepresentation else {
-            // A literal of one Unicode scalar.
-            return text.withUTF8Buffer { equals($0, folding) }
-        }
-        // The lengths first: most literals a segment is compared with differ in length.
-        return text.utf8CodeUnitCount == bytes.count
-            && equals(UnsafeBufferPointer(start: text.utf8Start, count: bytes.count), folding)
+        // A literal of one Unicode scalar has no pointer.
+        guard text.hasPointerRepresentation else { return isScalar(text, folding) }
+        return text.utf8CodeUnitCount == bytes.count && hasBytes(of: text.utf8Start, folding)
     }
 
-    @inline(__always)
-    private func equals(_ literal: UnsafeBufferPointer<UInt8>, _ folding: Bool) -> Bool {
-        literal.count == bytes.count
-            && ASCII.equal(bytes.baseAddress!, literal.baseAddress!, count: literal.count, folding: folding || isHost)
+    /// Whether the segment's bytes are the as many at `literal`, compared ignoring ASCII case
+    /// when `folding` or when the segment is a host.
+    @usableFromInline
+    func hasBytes(of literal: UnsafePointer<UInt8>, _ folding: Bool) -> Bool {
+        ASCII.equal(bytes.baseAddress!, literal, count: bytes.count, folding: folding || isHost)
+    }
+
+    /// Whether the segment is `text`, a literal of one Unicode scalar.
+    @usableFromInline
+    func isScalar(_ text: StaticString, _ folding: Bool) -> Bool {
+        text.withUTF8Buffer { literal in
+            literal.count == bytes.count
+                && ASCII.equal(
+                    bytes.baseAddress!, literal.baseAddress!, count: literal.count, folding: folding || isHost)
+        }
     }
 }

@@ -47,12 +47,15 @@
         }
     }
 
-    static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    static let finalMultiplier: UInt64 = 0xD6E8_FEB8_6659_FD93
+    /// The multiplier that mixes each word into the state.
+    @inlinable static var multiplier: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+    /// The multiplier of the avalanches.
+    @inlinable static var finalMultiplier: UInt64 { 0xD6E8_FEB8_6659_FD93 }
 
     /// The hash of `count` bytes at `text`, ASCII-lowercased first when `folding`. The eight bytes
-    /// after the text must be readable (their values do not matter).
-    @inline(__always)
+    /// after the text must be readable (their values do not matter). Inlinable: the generated walk
+    /// hashes segments with it (``_RouteSegment/key(_:)``), its seeds constants.
+    @inlinable @inline(__always)
     static func hash(_ text: UnsafePointer<UInt8>, count: Int, seed: UInt64, folding: Bool) -> UInt64 {
         var state = scrambled(seed) ^ (UInt64(truncatingIfNeeded: count) &* multiplier)
         var offset = 0
@@ -76,7 +79,7 @@
     /// (the roots 0 and 1, the kinds 3, 4 and 5) cannot be undone by a text that differs from
     /// another in the same bits: without it, the group `help` under the root of the excluded paths
     /// had the key of the group `ielp` under the root (found by the compiler fuzzer).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func scrambled(_ seed: UInt64) -> UInt64 {
         var state = seed
         state ^= state >> 33
@@ -85,7 +88,7 @@
         return state
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func finish(_ value: UInt64) -> UInt64 {
         var state = value
         state ^= state >> 29

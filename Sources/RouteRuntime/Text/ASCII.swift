@@ -1,5 +1,6 @@
 /// ASCII helpers of the matcher: case folding a byte or eight bytes at once, and comparing runs of
 /// bytes exactly or ignoring ASCII case (Specification §1: only `A`–`Z` and `a`–`z` fold).
+@usableFromInline
 enum ASCII {
     /// `byte` lowercased when it is an ASCII capital letter.
     @inline(__always)
@@ -8,7 +9,7 @@ enum ASCII {
     }
 
     /// The ASCII capital letters of the eight bytes of `word` lowercased (SWAR).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func lowercased(word: UInt64) -> UInt64 {
         let high: UInt64 = 0x8080_8080_8080_8080
         let seven = word & ~high
