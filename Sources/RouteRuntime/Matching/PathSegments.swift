@@ -4,11 +4,11 @@
 /// segment stays, and no pattern accepts it.
 struct PathSegments {
     /// The positions of the path's `/`, then the end of the path.
-    private let slashes: UnsafePointer<Int32>
-    private let hostFirst: Bool
-    private let host: (start: Int32, end: Int32, isEncoded: Bool)
-    private let pathIsEncoded: Bool
-    private let text: UnsafePointer<UInt8>
+    let slashes: UnsafePointer<Int32>
+    let hostFirst: Bool
+    let host: (start: Int32, end: Int32, isEncoded: Bool)
+    let pathIsEncoded: Bool
+    let text: UnsafePointer<UInt8>
     let count: Int
 
     /// The segments of `parts`; `slashes` holds the positions of its path's `/` and one more slot,

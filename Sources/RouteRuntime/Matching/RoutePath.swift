@@ -13,24 +13,49 @@
 /// node: both are the same for every URL that reaches the node, and the generated code writes
 /// them as numbers.
 ///
-/// It holds one pointer, to the walk of the match in progress.
+/// It holds one pointer, to the ``PathView`` of the match in progress: the generated code reads a
+/// plain segment itself (``segment(_:)`` is inlined into it), and asks the walk for the rest.
 @_spi(Generated) public struct _RoutePath {
-    let walk: UnsafeMutablePointer<RouteWalk>
+    @usableFromInline let view: UnsafePointer<PathView>
 
-    /// The path of the walk at `walk`, as the runtime gives it to a ``_PathWalk``.
+    /// The path of the view at `view`, as the runtime gives it to a ``_PathWalk``.
     @inlinable
-    public init(_ walk: UnsafeMutableRawPointer) {
-        self.init(walk: walk)
+    public init(_ view: UnsafeMutableRawPointer) {
+        self.view = UnsafePointer(view.assumingMemoryBound(to: PathView.self))
     }
 
-    @usableFromInline
-    init(walk: UnsafeMutableRawPointer) {
-        self.walk = walk.assumingMemoryBound(to: RouteWalk.self)
+    /// The walk of the match in progress.
+    var walk: UnsafeMutablePointer<RouteWalk> {
+        view.pointee.walk.assumingMemoryBound(to: RouteWalk.self)
     }
 
     /// Segment `depth` of the path, decoded; `nil` past the end of the path, and for an empty
-    /// segment or one whose escapes do not decode, which nothing reads.
+    /// segment or one whose escapes do not decode, which nothing reads. A path without escapes is
+    /// read here, in the generated code; the walk decodes the others.
+    @inlinable @inline(__always)
     public func segment(_ depth: Int) -> _RouteSegment? {
+        let view = self.view.pointee
+        guard view.isPlain else { return decodedSegment(depth) }
+        guard depth < view.count else { return nil }
+        if depth < view.hostSegments {
+            return _RouteSegment(
+                bytes: UnsafeBufferPointer(
+                    start: view.text + Int(view.hostStart), count: Int(view.hostEnd &- view.hostStart)),
+                start: view.hostStart, end: view.hostEnd, isEncoded: false, isHost: true)
+        }
+        let index = depth &- view.hostSegments
+        let start = view.slashes[index] &+ 1
+        let end = view.slashes[index &+ 1]
+        guard start < end else { return nil }
+        return _RouteSegment(
+            bytes: UnsafeBufferPointer(start: view.text + Int(start), count: Int(end &- start)), start: start,
+            end: end, isEncoded: false, isHost: false)
+    }
+
+    /// Segment `depth` of a path with escapes or whose first segment is a host, as the walk
+    /// reads it (``RouteWalk/segment(_:)``).
+    @usableFromInline
+    func decodedSegment(_ depth: Int) -> _RouteSegment? {
         guard depth < walk.pointee.path.count else { return nil }
         return walk.pointee.segment(depth)
     }
@@ -38,18 +63,33 @@
     /// Whether the path ends at `depth` and one of `patterns` (a node's ends, in
     /// ``_TableFormat``'s form: their count, then each pattern) matches the URL, with `captures`
     /// values read from the path; the match's values are then in place.
+    /// The path's length is compared in the generated code.
+    @inlinable @inline(__always)
     public func end(_ depth: Int, _ captures: Int, _ patterns: StaticString) -> Bool {
-        guard depth >= walk.pointee.path.count else { return false }
-        return patterns.withUTF8Buffer { walk.pointee.tryPatterns($0.baseAddress!, captures) }
+        depth >= view.pointee.count && tryPatterns(captures, patterns)
+    }
+
+    /// Whether one of `patterns` matches the URL, with `captures` values read from the path.
+    @usableFromInline
+    func tryPatterns(_ captures: Int, _ patterns: StaticString) -> Bool {
+        patterns.withUTF8Buffer { walk.pointee.tryPatterns($0.baseAddress!, captures) }
     }
 
     /// Whether the path ends at `depth`, where the pattern of the route with key `route` matches
     /// whatever the URL's scheme, host and query, with the `captures` values read from the path
     /// as the route's values in order; the match's values are then in place.
+    /// The path's length is compared in the generated code.
+    @inlinable @inline(__always)
     public func found(_ depth: Int, _ captures: Int, _ route: UInt64) -> Bool {
-        guard depth >= walk.pointee.path.count else { return false }
-        walk.pointee.found(route, captures: captures)
+        guard depth >= view.pointee.count else { return false }
+        take(route, captures)
         return true
+    }
+
+    /// Takes the route with key `route` as the match, its values the first `captures` read.
+    @usableFromInline
+    func take(_ route: UInt64, _ captures: Int) {
+        walk.pointee.found(route, captures: captures)
     }
 
     /// Whether segment `depth` is the literal `text`, compared ignoring ASCII case when `folding`
@@ -101,14 +141,15 @@
     /// The decoded bytes (eight readable bytes after them).
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     /// Where the segment lies in the URL.
-    let start: Int32
-    let end: Int32
+    @usableFromInline let start: Int32
+    @usableFromInline let end: Int32
     /// Whether the segment held escapes (its bytes are then the decoded ones).
-    let isEncoded: Bool
+    @usableFromInline let isEncoded: Bool
     /// Whether it is the host of a custom scheme read host-first, which literals compare with
     /// ignoring ASCII case.
     @usableFromInline let isHost: Bool
 
+    @inlinable
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int32, end: Int32, isEncoded: Bool, isHost: Bool) {
         self.bytes = bytes
         self.start = start
@@ -158,5 +199,41 @@
                 && ASCII.equal(
                     bytes.baseAddress!, literal.baseAddress!, count: literal.count, folding: folding || isHost)
         }
+    }
+}
+
+/// What the generated walk reads of a match's path in place (``_RoutePath/segment(_:)``): the
+/// positions of its `/`, its text, the host when the URL's custom scheme makes it the first
+/// segment, and whether every segment is read from them as it is (neither the path nor such a
+/// host has an escape). It points at the walk for the rest.
+@usableFromInline
+struct PathView {
+    /// The walk of the match (a ``RouteWalk``).
+    @usableFromInline let walk: UnsafeMutableRawPointer
+    /// The positions of the path's `/`, then the end of the path.
+    @usableFromInline let slashes: UnsafePointer<Int32>
+    /// The URL's text.
+    @usableFromInline let text: UnsafePointer<UInt8>
+    /// The number of segments.
+    @usableFromInline let count: Int
+    /// 1 when the host is the first segment, else 0.
+    @usableFromInline let hostSegments: Int
+    /// Where that host lies in the URL.
+    @usableFromInline let hostStart: Int32
+    @usableFromInline let hostEnd: Int32
+    /// Whether the segments are the texts between the `/` (after the host) as they are.
+    @usableFromInline let isPlain: Bool
+
+    /// The view of the path of the walk at `walk`.
+    init(_ walk: UnsafeMutablePointer<RouteWalk>) {
+        self.walk = UnsafeMutableRawPointer(walk)
+        let path = walk.pointee.path
+        slashes = path.slashes
+        text = path.text
+        count = path.count
+        hostSegments = path.hostFirst ? 1 : 0
+        hostStart = path.host.start
+        hostEnd = path.host.end
+        isPlain = !path.pathIsEncoded && !(path.hostFirst && path.host.isEncoded)
     }
 }

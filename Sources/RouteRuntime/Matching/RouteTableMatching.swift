@@ -168,7 +168,12 @@ extension _RouteTable {
                 var walk = makeWalk(excluding: false)
                 if let paths {
                     // The generated walk of the trie, on this walk's path (Specification §6.11).
-                    guard withUnsafeMutablePointer(to: &walk, { paths(UnsafeMutableRawPointer($0)) }) else { return }
+                    // It is given a view of the path, which points at the walk.
+                    let matched = withUnsafeMutablePointer(to: &walk) { walk in
+                        var view = PathView(walk)
+                        return withUnsafeMutablePointer(to: &view) { paths(UnsafeMutableRawPointer($0)) }
+                    }
+                    guard matched else { return }
                 } else {
                     guard let node = root, walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
                 }
