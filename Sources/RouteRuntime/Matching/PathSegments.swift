@@ -41,8 +41,7 @@ struct PathSegments {
 
     @inline(__always)
     private func segment(_ index: Int) -> (start: Int32, end: Int32, isEncoded: Bool) {
-        let start = slashes[index] + 1
-        let end = slashes[index + 1]
+        let (start, end) = PathView.bounds(slashes, index)
         guard pathIsEncoded else { return (start, end, false) }
         var position = Int(start)
         while position < Int(end) {

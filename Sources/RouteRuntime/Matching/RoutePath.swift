@@ -43,9 +43,7 @@
                     start: view.text + Int(view.hostStart), count: Int(view.hostEnd &- view.hostStart)),
                 start: view.hostStart, end: view.hostEnd, isEncoded: false, isHost: true)
         }
-        let index = depth &- view.hostSegments
-        let start = view.slashes[index] &+ 1
-        let end = view.slashes[index &+ 1]
+        let (start, end) = PathView.bounds(view.slashes, depth &- view.hostSegments)
         guard start < end else { return nil }
         return _RouteSegment(
             bytes: UnsafeBufferPointer(start: view.text + Int(start), count: Int(end &- start)), start: start,
@@ -223,6 +221,13 @@ struct PathView {
     @usableFromInline let hostEnd: Int32
     /// Whether the segments are the texts between the `/` (after the host) as they are.
     @usableFromInline let isPlain: Bool
+
+    /// Where the segment after `/` number `index` lies: from after it to the next `/` (or the
+    /// end of the path, in the slot after the last `/`). ``PathSegments`` reads the same way.
+    @inlinable @inline(__always)
+    static func bounds(_ slashes: UnsafePointer<Int32>, _ index: Int) -> (start: Int32, end: Int32) {
+        (slashes[index] &+ 1, slashes[index &+ 1])
+    }
 
     /// The view of the path of the walk at `walk`.
     init(_ walk: UnsafeMutablePointer<RouteWalk>) {
