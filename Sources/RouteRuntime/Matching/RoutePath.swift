@@ -38,6 +38,7 @@
         guard view.isPlain else { return decodedSegment(depth) }
         guard depth < view.count else { return nil }
         if depth < view.hostSegments {
+            // A host read as the first segment, never empty (the URL's requirement).
             return _RouteSegment(
                 bytes: UnsafeBufferPointer(
                     start: view.text + Int(view.hostStart), count: Int(view.hostEnd &- view.hostStart)),
@@ -50,8 +51,8 @@
             end: end, isEncoded: false, isHost: false)
     }
 
-    /// Segment `depth` of a path with escapes or whose first segment is a host, as the walk
-    /// reads it (``RouteWalk/segment(_:)``).
+    /// Segment `depth` of a path with escapes (in a segment, or in a host read as the first
+    /// segment), as the walk reads and decodes it (``RouteWalk/segment(_:)``).
     @usableFromInline
     func decodedSegment(_ depth: Int) -> _RouteSegment? {
         guard depth < walk.pointee.path.count else { return nil }
