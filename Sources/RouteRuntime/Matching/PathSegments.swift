@@ -1,15 +1,17 @@
 /// The segments of the path a walk matches (Specification §4.3), read from the positions of the
 /// path's `/` that the URL reader noted: for a custom scheme read host-first, the host comes
 /// first. An empty path is the root (no segment); one trailing `/` is ignored; any other empty
-/// segment stays, and no pattern accepts it.
+/// segment stays, and no pattern accepts it. Inlinable: the generated walk reads a path without
+/// escapes with it (``_RoutePath/segment(_:)``).
+@usableFromInline
 struct PathSegments {
     /// The positions of the path's `/`, then the end of the path.
-    let slashes: UnsafePointer<Int32>
-    let hostFirst: Bool
-    let host: (start: Int32, end: Int32, isEncoded: Bool)
-    let pathIsEncoded: Bool
-    let text: UnsafePointer<UInt8>
-    let count: Int
+    @usableFromInline let slashes: UnsafePointer<Int32>
+    @usableFromInline let hostFirst: Bool
+    @usableFromInline let host: (start: Int32, end: Int32, isEncoded: Bool)
+    @usableFromInline let pathIsEncoded: Bool
+    @usableFromInline let text: UnsafePointer<UInt8>
+    @usableFromInline let count: Int
 
     /// The segments of `parts`; `slashes` holds the positions of its path's `/` and one more slot,
     /// where the end of the path is written.
@@ -30,7 +32,7 @@ struct PathSegments {
     }
 
     /// Segment `index`: its bytes, and whether they hold `%` escapes.
-    @inline(__always)
+    @inlinable @inline(__always)
     subscript(index: Int) -> (start: Int32, end: Int32, isEncoded: Bool) {
         if hostFirst {
             if index == 0 { return host }
@@ -39,9 +41,12 @@ struct PathSegments {
         return segment(index)
     }
 
-    @inline(__always)
-    private func segment(_ index: Int) -> (start: Int32, end: Int32, isEncoded: Bool) {
-        let (start, end) = PathView.bounds(slashes, index)
+    /// The segment after `/` number `index`: from after it to the next `/` (or the end of the
+    /// path, in the slot after the last `/`).
+    @inlinable @inline(__always)
+    func segment(_ index: Int) -> (start: Int32, end: Int32, isEncoded: Bool) {
+        let start = slashes[index] &+ 1
+        let end = slashes[index &+ 1]
         guard pathIsEncoded else { return (start, end, false) }
         var position = Int(start)
         while position < Int(end) {

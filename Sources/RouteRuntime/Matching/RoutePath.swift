@@ -36,19 +36,13 @@
     public func segment(_ depth: Int) -> _RouteSegment? {
         let view = self.view.pointee
         guard view.isPlain else { return decodedSegment(depth) }
-        guard depth < view.count else { return nil }
-        if depth < view.hostSegments {
-            // A host read as the first segment, never empty (the URL's requirement).
-            return _RouteSegment(
-                bytes: UnsafeBufferPointer(
-                    start: view.text + Int(view.hostStart), count: Int(view.hostEnd &- view.hostStart)),
-                start: view.hostStart, end: view.hostEnd, isEncoded: false, isHost: true)
-        }
-        let (start, end) = PathView.bounds(view.slashes, depth &- view.hostSegments)
-        guard start < end else { return nil }
+        guard depth < view.path.count else { return nil }
+        let place = view.path[depth]
+        // Only a segment of the path can be empty (a host read as the first one has a byte).
+        guard place.start < place.end else { return nil }
         return _RouteSegment(
-            bytes: UnsafeBufferPointer(start: view.text + Int(start), count: Int(end &- start)), start: start,
-            end: end, isEncoded: false, isHost: false)
+            bytes: UnsafeBufferPointer(start: view.path.text + Int(place.start), count: Int(place.end &- place.start)),
+            start: place.start, end: place.end, isEncoded: false, isHost: view.path.hostFirst && depth == 0)
     }
 
     /// Segment `depth` of a path with escapes (in a segment, or in a host read as the first
@@ -65,7 +59,7 @@
     /// The path's length is compared in the generated code.
     @inlinable @inline(__always)
     public func end(_ depth: Int, _ captures: Int, _ patterns: StaticString) -> Bool {
-        depth >= view.pointee.count && tryPatterns(captures, patterns)
+        depth >= view.pointee.path.count && tryPatterns(captures, patterns)
     }
 
     /// Whether one of `patterns` matches the URL, with `captures` values read from the path.
@@ -80,7 +74,7 @@
     /// The path's length is compared in the generated code.
     @inlinable @inline(__always)
     public func found(_ depth: Int, _ captures: Int, _ route: UInt64) -> Bool {
-        guard depth >= view.pointee.count else { return false }
+        guard depth >= view.pointee.path.count else { return false }
         take(route, captures)
         return true
     }
@@ -193,53 +187,26 @@
     /// Whether the segment is `text`, a literal of one Unicode scalar.
     @usableFromInline
     func isScalar(_ text: StaticString, _ folding: Bool) -> Bool {
-        text.withUTF8Buffer { literal in
-            literal.count == bytes.count
-                && ASCII.equal(
-                    bytes.baseAddress!, literal.baseAddress!, count: literal.count, folding: folding || isHost)
-        }
+        text.withUTF8Buffer { literal in literal.count == bytes.count && hasBytes(of: literal.baseAddress!, folding) }
     }
 }
 
 /// What the generated walk reads of a match's path in place (``_RoutePath/segment(_:)``): the
-/// positions of its `/`, its text, the host when the URL's custom scheme makes it the first
-/// segment, and whether every segment is read from them as it is (neither the path nor such a
-/// host has an escape). It points at the walk for the rest.
+/// walk's segments, and whether every one is read from the URL as it is (neither the path nor a
+/// host read as its first segment has an escape). It points at the walk for the rest.
 @usableFromInline
 struct PathView {
     /// The walk of the match (a ``RouteWalk``).
     @usableFromInline let walk: UnsafeMutableRawPointer
-    /// The positions of the path's `/`, then the end of the path.
-    @usableFromInline let slashes: UnsafePointer<Int32>
-    /// The URL's text.
-    @usableFromInline let text: UnsafePointer<UInt8>
-    /// The number of segments.
-    @usableFromInline let count: Int
-    /// 1 when the host is the first segment, else 0.
-    @usableFromInline let hostSegments: Int
-    /// Where that host lies in the URL.
-    @usableFromInline let hostStart: Int32
-    @usableFromInline let hostEnd: Int32
-    /// Whether the segments are the texts between the `/` (after the host) as they are.
+    /// The walk's segments.
+    @usableFromInline let path: PathSegments
+    /// Whether no segment needs decoding.
     @usableFromInline let isPlain: Bool
-
-    /// Where the segment after `/` number `index` lies: from after it to the next `/` (or the
-    /// end of the path, in the slot after the last `/`). ``PathSegments`` reads the same way.
-    @inlinable @inline(__always)
-    static func bounds(_ slashes: UnsafePointer<Int32>, _ index: Int) -> (start: Int32, end: Int32) {
-        (slashes[index] &+ 1, slashes[index &+ 1])
-    }
 
     /// The view of the path of the walk at `walk`.
     init(_ walk: UnsafeMutablePointer<RouteWalk>) {
         self.walk = UnsafeMutableRawPointer(walk)
-        let path = walk.pointee.path
-        slashes = path.slashes
-        text = path.text
-        count = path.count
-        hostSegments = path.hostFirst ? 1 : 0
-        hostStart = path.host.start
-        hostEnd = path.host.end
+        path = walk.pointee.path
         isPlain = !path.pathIsEncoded && !(path.hostFirst && path.host.isEncoded)
     }
 }
