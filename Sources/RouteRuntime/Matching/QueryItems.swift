@@ -58,8 +58,11 @@ struct QueryItems {
                     valueEncoded = false
                 case UInt8(ascii: "="):
                     if equals < 0 { equals = position }
-                default:
+                case UInt8(ascii: "%"):
                     if equals < 0 { nameEncoded = true } else { valueEncoded = true }
+                default:
+                    // `$` or `'`, which the word test finds with `%` and `&`.
+                    break
                 }
             }
             index &+= 8
@@ -90,16 +93,12 @@ struct QueryItems {
         count += 1
     }
 
-    /// The high bit of each byte of `word` (little-endian) that is `&`, `=` or `%`, exactly.
+    /// The high bit of each byte of `word` (little-endian) that is `$`, `%`, `&` or `'` (in one
+    /// test: the bytes that are `'` once their two low bits are set) or `=`, exactly. The reader
+    /// passes over `$` and `'`.
     @inline(__always)
     private static func delimiters(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        func equal(_ byte: UInt8) -> UInt64 {
-            let bytes = word ^ (ones &* UInt64(byte))
-            return ~(((bytes & low7) &+ low7) | bytes) & ~low7
-        }
-        return equal(UInt8(ascii: "&")) | equal(UInt8(ascii: "=")) | equal(UInt8(ascii: "%"))
+        URLWords.equal(word | 0x0303_0303_0303_0303, UInt8(ascii: "'")) | URLWords.equal(word, UInt8(ascii: "="))
     }
 
     /// Whether item `index`'s decoded name is `key`.

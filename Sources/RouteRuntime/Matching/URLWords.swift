@@ -1,28 +1,27 @@
 /// Eight bytes tested at once (SWAR over little-endian words), for the URL reader's path, query
-/// and fragment loops and the origins' lines: each function gives the high bit of every byte of
-/// the word that is in its set, exactly (no carry crosses from one byte to the next), so that the
-/// loops look closer only at those bytes, with ``ByteClass``.
+/// and fragment loops, the query's items and the origins' lines: each function gives the high
+/// bit of every byte of the word that is in its set, exactly (no carry crosses from one byte to
+/// the next), so that the loops look closer only at those bytes, with ``ByteClass``.
 enum URLWords {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let high: UInt64 = 0x8080_8080_8080_8080
     private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// The bytes a path loop must look at: a superset of the bytes RFC 3986 does not allow and
-    /// `?`, `#`, `%` (controls, space, `!` to `%`; `<` to `?`; `\`, `^`, the backtick; `{` and
+    /// `?`, `#`, `%` (controls, space, `!` to `%`; in one test, the bytes that are DEL once bits
+    /// 0x63 are set: `<` to `?` and `\` to `_`, `=` and `_` among them; the backtick; `{` and
     /// above, non-ASCII bytes included).
     @inline(__always)
     static func pathRare(_ word: UInt64) -> UInt64 {
-        below(word, 0x26) | zeros((word & (ones &* 0xFC)) ^ (ones &* 0x3C))
-            | zeros((word | (ones &* 0x02)) ^ (ones &* 0x5E)) | equal(word, 0x60) | fromBrace(word)
+        below(word, 0x26) | zeros((word | (ones &* 0x63)) ^ (ones &* 0x7F)) | equal(word, 0x60) | fromBrace(word)
     }
 
     /// The bytes a query or fragment loop must look at: a superset of the bytes RFC 3986 does not
-    /// allow and `#`, `&`, `%` (controls, space, `!` to `&`; `<`, `>`; `\`, `^`, the backtick;
-    /// `{` and above).
+    /// allow and `#`, `&`, `%` (controls, space, `!` to `&`; in one test, the bytes that are `~`
+    /// once bits 0x62 are set: `<`, `>`, `\`, `^`; the backtick; `{` and above).
     @inline(__always)
     static func queryRare(_ word: UInt64) -> UInt64 {
-        below(word, 0x27) | zeros((word | (ones &* 0x02)) ^ (ones &* 0x3E))
-            | zeros((word | (ones &* 0x02)) ^ (ones &* 0x5E)) | equal(word, 0x60) | fromBrace(word)
+        below(word, 0x27) | zeros((word | (ones &* 0x62)) ^ (ones &* 0x7E)) | equal(word, 0x60) | fromBrace(word)
     }
 
     /// The bytes that are `/`.
