@@ -55,6 +55,8 @@ struct QueryTests {
             ("%71=x", "x"), ("q=%00", "\u{0}"), ("q=a%0Ab", "a\nb"), ("q=%7F", "\u{7F}"), ("q=%09", "\t"),
             ("utm_source=mail&q=x&Q=y", "x"), ("q=x&junk=%ZZ&other=%FF", "x"), ("q=x&=y&=", "x"),
             ("q=x&a%3Db=c", "x"),
+            // `$` and `'` are text: the word test that finds `%` and `&` finds them too.
+            ("q=a$b'c", "a$b'c"), ("q='$&$q'=y", "'$"), ("q$=y&q=x", "x"), ("q=%24'", "$'"),
         ] as [(String, String)]
     )
     func items(query: String, q: String) {
@@ -69,6 +71,7 @@ struct QueryTests {
         #expect(match("/keys?a+b=1&caf%C3%A9=2") == "keys(x: \"1\", y: \"2\")")
         #expect(match("/keys?a%2Bb=1&café=2") == "keys(x: \"1\", y: \"2\")")
         #expect(match("/keys?a%20b=1&café=2") == "page(slug: \"keys\")")
+        #expect(match("/search?q'=x") == "page(slug: \"search\")")
     }
 
     @Test("a key of a scalar parameter that occurs twice means no match for that route")
