@@ -45,14 +45,9 @@ enum ValueReader {
         return true
     }
 
-    /// The UUID stored in a slot by ``read(_:kind:type:folding:checkUTF8:table:into:)``.
+    /// The UUID stored in a slot by ``read(_:kind:type:folding:checkUTF8:types:into:)``.
     static func uuid(_ slot: _RouteSlot) -> UUID {
-        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &raw) { buffer in
-            buffer.storeBytes(of: slot.word0, toByteOffset: 0, as: UInt64.self)
-            buffer.storeBytes(of: slot.word1, toByteOffset: 8, as: UInt64.self)
-        }
-        return UUID(uuid: raw)
+        RouteText.uuid(slot.word0, slot.word1)
     }
 }
 

@@ -189,10 +189,17 @@
     @inlinable
     public static func uuid(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard let words = uuidWords(bytes) else { return nil }
+        return uuid(words.first, words.second)
+    }
+
+    /// The `UUID` whose sixteen bytes two words store in order (``uuidWords(_:)``, or a slot's two
+    /// words).
+    @inlinable
+    static func uuid(_ first: UInt64, _ second: UInt64) -> UUID {
         var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &raw) { out in
-            out.storeBytes(of: words.first, as: UInt64.self)
-            out.storeBytes(of: words.second, toByteOffset: 8, as: UInt64.self)
+            out.storeBytes(of: first, as: UInt64.self)
+            out.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
         }
         return UUID(uuid: raw)
     }
