@@ -79,10 +79,11 @@ struct QueryItems {
     ) {
         if itemEnd == itemStart { return }
         let nameEnd = equals < 0 ? itemEnd : equals
+        // Offsets in a URL of at most `URLParts.maximumLength` bytes: they fit in 32 bits.
         var item = Item(
-            nameStart: Int32(itemStart), nameCount: Int32(nameEnd - itemStart), nameIsDecoded: false,
-            valueStart: Int32(equals < 0 ? itemEnd : equals + 1), valueEnd: Int32(itemEnd),
-            valueIsEncoded: valueEncoded)
+            nameStart: Int32(truncatingIfNeeded: itemStart), nameCount: Int32(truncatingIfNeeded: nameEnd &- itemStart),
+            nameIsDecoded: false, valueStart: Int32(truncatingIfNeeded: equals < 0 ? itemEnd : equals &+ 1),
+            valueEnd: Int32(truncatingIfNeeded: itemEnd), valueIsEncoded: valueEncoded)
         if nameEncoded {
             let source = UnsafeBufferPointer(start: url + itemStart, count: nameEnd - itemStart)
             let target = UnsafeMutableBufferPointer(start: scratch + itemStart, count: nameEnd - itemStart)
@@ -90,7 +91,7 @@ struct QueryItems {
             item.nameCount = PercentDecoding.decode(source, into: target).map(Int32.init) ?? -1
         }
         items[count] = item
-        count += 1
+        count &+= 1
     }
 
     /// The high bit of each byte of `word` (little-endian) that is `$`, `%`, `&` or `'` (in one

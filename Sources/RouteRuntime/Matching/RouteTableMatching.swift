@@ -3,36 +3,43 @@ extension _RouteTable {
     /// the URL's bytes are alive. `nil` when no route matches.
     @inlinable
     public func match<Route>(string: String, _ make: (_RouteMatch) -> Route) -> Route? {
-        var route: Route?
-        matchURL(string) { route = make($0) }
-        return route
+        route(string, isPath: false, make)
     }
 
     /// Matches a path with an optional query and fragment (Specification §4.9), against every
     /// route whatever its schemes and hosts. `nil` when no route matches.
     @inlinable
     public func match<Route>(path: String, _ make: (_RouteMatch) -> Route) -> Route? {
-        var route: Route?
-        matchPath(path) { route = make($0) }
-        return route
+        route(path, isPath: true, make)
     }
 
-    /// Matches URL text, calling `body` with the match.
-    @usableFromInline
-    func matchURL(_ string: String, _ body: (_RouteMatch) -> Void) {
-        guard string.utf8.count <= URLParts.maximumLength else { return }
-        if string.utf8.withContiguousStorageIfAvailable({ match($0, isPath: false, body) }) != nil { return }
-        var text = string
-        text.withUTF8 { match($0, isPath: false, body) }
+    /// The route `make` makes of the match of `text`, if it matches. The route is made in place
+    /// and moved out: assigned to an optional variable, it would first destroy the variable's
+    /// `nil`, which for an enum of many cases with payloads goes through the enum's value
+    /// witnesses (about 50 instructions a match). The place is on the stack in any build, its
+    /// alignment a constant even where `Route` is not specialized.
+    @inlinable
+    func route<Route>(_ text: String, isPath: Bool, _ make: (_RouteMatch) -> Route) -> Route? {
+        guard MemoryLayout<Route>.alignment <= 16 else {
+            var route: Route?
+            _ = match(text, isPath: isPath) { route = make($0) }
+            return route
+        }
+        return withUnsafeTemporaryAllocation(byteCount: MemoryLayout<Route>.stride, alignment: 16) { raw in
+            let route = raw.baseAddress!.bindMemory(to: Route.self, capacity: 1)
+            return match(text, isPath: isPath) { route.initialize(to: make($0)) } ? route.move() : nil
+        }
     }
 
-    /// Matches a path, calling `body` with the match.
+    /// Matches URL text, or a path when `isPath`, calling `body` with the match; whether it did.
     @usableFromInline
-    func matchPath(_ path: String, _ body: (_RouteMatch) -> Void) {
-        guard path.utf8.count <= URLParts.maximumLength else { return }
-        if path.utf8.withContiguousStorageIfAvailable({ match($0, isPath: true, body) }) != nil { return }
-        var text = path
-        text.withUTF8 { match($0, isPath: true, body) }
+    func match(_ text: String, isPath: Bool, _ body: (_RouteMatch) -> Void) -> Bool {
+        guard text.utf8.count <= URLParts.maximumLength else { return false }
+        if let matched = text.utf8.withContiguousStorageIfAvailable({ match($0, isPath: isPath, body) }) {
+            return matched
+        }
+        var copy = text
+        return copy.withUTF8 { match($0, isPath: isPath, body) }
     }
 
     /// The number of `/` a path may have to be read in the first pass; a path with more is read
@@ -42,13 +49,13 @@ extension _RouteTable {
     /// Copies the URL (or path) with eight zero bytes before and sixteen after, so that segments
     /// can be read eight bytes at a time, then reads it, then walks the excludes and the trie.
     /// What the walk writes lives in temporary allocations sized to the URL, on the stack for
-    /// URLs of ordinary length.
-    private func match(_ bytes: UnsafeBufferPointer<UInt8>, isPath: Bool, _ body: (_RouteMatch) -> Void) {
+    /// URLs of ordinary length. Whether a route matched (and `body` was called).
+    private func match(_ bytes: UnsafeBufferPointer<UInt8>, isPath: Bool, _ body: (_RouteMatch) -> Void) -> Bool {
         let length = bytes.count
-        guard length > 0, length <= URLParts.maximumLength else { return }
+        guard length > 0, length <= URLParts.maximumLength else { return false }
         let textBytes = length + 24
         let slashBytes = (Self.slashCapacity + 1) * MemoryLayout<Int32>.stride
-        withUnsafeTemporaryAllocation(byteCount: textBytes + slashBytes, alignment: 16) { raw in
+        return withUnsafeTemporaryAllocation(byteCount: textBytes + slashBytes, alignment: 16) { raw in
             let padded = raw.baseAddress!.bindMemory(to: UInt8.self, capacity: textBytes)
             padded.initialize(repeating: 0, count: 8)
             (padded + 8).update(from: bytes.baseAddress!, count: length)
@@ -56,18 +63,17 @@ extension _RouteTable {
             let text = UnsafePointer(padded + 8)
             let slashes = (raw.baseAddress! + textBytes).bindMemory(to: Int32.self, capacity: Self.slashCapacity + 1)
             var parts = URLParts()
-            guard read(&parts, text, length, isPath: isPath, slashes, Self.slashCapacity - 1) else { return }
+            guard read(&parts, text, length, isPath: isPath, slashes, Self.slashCapacity - 1) else { return false }
             if !parts.overflows {
-                match(text, length, parts, slashes: slashes, isPath: isPath, body)
-                return
+                return match(text, length, parts, slashes: slashes, isPath: isPath, body)
             }
             // A path with many segments: read again with room for every "/".
             var capacity = Self.slashCapacity
             while capacity <= length { capacity *= 2 }
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity + 1) { more in
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity + 1) { more in
                 var parts = URLParts()
-                guard read(&parts, text, length, isPath: isPath, more.baseAddress!, capacity - 1) else { return }
-                match(text, length, parts, slashes: more.baseAddress!, isPath: isPath, body)
+                guard read(&parts, text, length, isPath: isPath, more.baseAddress!, capacity - 1) else { return false }
+                return match(text, length, parts, slashes: more.baseAddress!, isPath: isPath, body)
             }
         }
     }
@@ -121,8 +127,8 @@ extension _RouteTable {
     private func match(
         _ base: UnsafePointer<UInt8>, _ length: Int, _ parts: URLParts, slashes: UnsafeMutablePointer<Int32>,
         isPath: Bool, _ body: (_RouteMatch) -> Void
-    ) {
-        guard let requirement = requirement(base, parts, isPath: isPath) else { return }
+    ) -> Bool {
+        guard let requirement = requirement(base, parts, isPath: isPath) else { return false }
         let host = UnsafeBufferPointer(start: base + parts.hostStart, count: parts.hostEnd - parts.hostStart)
         // Sizes of a URL of at most 8,192 bytes and of a table's counts: no overflow.
         let captureCount = max(maximumCaptures, 1)
@@ -136,7 +142,7 @@ extension _RouteTable {
         // `withUnsafeTemporaryAllocation` keeps on the stack for a URL of ordinary length.
         let slotBytes = (captureCount &+ labelCount) &* MemoryLayout<_RouteSlot>.stride
         let itemBytes = itemCount &* (MemoryLayout<_RouteSlot>.stride &+ MemoryLayout<QueryItems.Item>.stride)
-        withUnsafeTemporaryAllocation(byteCount: slotBytes &+ scratchBytes, alignment: 16) { raw in
+        return withUnsafeTemporaryAllocation(byteCount: slotBytes &+ scratchBytes, alignment: 16) { raw in
             withUnsafeTemporaryAllocation(byteCount: itemBytes, alignment: 16) { itemRaw in
                 // Constants only from here on: a captured variable would be a heap box in a debug
                 // build, and an exclusivity check in any.
@@ -163,7 +169,7 @@ extension _RouteTable {
                 // whatever the scheme, host and query; their walk writes into the same slots.
                 if hasExcludes, let node = record(_RouteKey.excludeRoot) {
                     var excluded = makeWalk(excluding: true)
-                    if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return }
+                    if excluded.walk(_RouteKey.excludeRoot, node + 1, 0, 0) { return false }
                 }
                 var walk = makeWalk(excluding: false)
                 if let paths {
@@ -173,14 +179,15 @@ extension _RouteTable {
                         var view = PathView(walk)
                         return withUnsafeMutablePointer(to: &view) { paths(UnsafeMutableRawPointer($0)) }
                     }
-                    guard matched else { return }
+                    guard matched else { return false }
                 } else {
-                    guard let node = root, walk.walk(_RouteKey.root, node + 1, 0, 0) else { return }
+                    guard let node = root, walk.walk(_RouteKey.root, node + 1, 0, 0) else { return false }
                 }
                 body(
                     _RouteMatch(
                         table: self, route: walk.route, slots: slots + captureCount,
                         itemValues: itemValues, url: base, scratch: scratch + length + 16, path: path))
+                return true
             }
         }
     }

@@ -156,8 +156,10 @@ struct URLParts {
                 if byte == UInt8(ascii: "%") { pathIsEncoded = true }
                 rare &= rare &- 1
             }
+            // A URL has at most `maximumLength` bytes: its offsets fit in 32 bits.
             while slashBits != 0 {
-                slashes[slashCount & slashMask] = Int32(index &+ slashBits.trailingZeroBitCount / 8)
+                slashes[slashCount & slashMask] = Int32(
+                    truncatingIfNeeded: index &+ slashBits.trailingZeroBitCount &>> 3)
                 slashCount &+= 1
                 slashBits &= slashBits &- 1
             }

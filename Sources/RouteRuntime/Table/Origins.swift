@@ -27,12 +27,11 @@ struct Origins {
     func forEach(_ body: (Entry) -> Bool) {
         var start = 0
         while start < count {
-            let next = Self.lineEnd(base, from: start + 1, count: count)
-            let end = next < count || (count > 0 && base[count - 1] == Self.lineFeed) ? next - 1 : next
+            let end = Self.nameEnd(base, from: start &+ 1, count: count)
             let entry = Entry(
-                kind: base[start], name: UnsafeBufferPointer(start: base + start + 1, count: end - start - 1))
+                kind: base[start], name: UnsafeBufferPointer(start: base + (start &+ 1), count: end &- start &- 1))
             if !body(entry) { return }
-            start = next
+            start = end &+ 1
         }
     }
 
@@ -105,14 +104,19 @@ struct Origins {
     }
 
     /// Whether `host` (without `%` or non-ASCII bytes) is the host `entry`, or falls under it.
+    @inline(__always)
     private static func matches(_ host: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
+        guard entry.kind == _TableFormat.Origin.host else { return isSubdomain(host, of: entry.name) }
+        return entry.name.count == host.count
+            && ASCII.equal(host.baseAddress!, entry.name.baseAddress!, count: host.count, folding: true)
+    }
+
+    /// Whether `host` falls under the wildcard host `*.domain`: one or more non-empty labels, a
+    /// dot, then the domain.
+    private static func isSubdomain(_ host: UnsafeBufferPointer<UInt8>, of domain: UnsafeBufferPointer<UInt8>) -> Bool {
         let base = host.baseAddress!
-        let name = entry.name.baseAddress!
-        let length = entry.name.count
-        if entry.kind == _TableFormat.Origin.host {
-            return length == host.count && ASCII.equal(base, name, count: length, folding: true)
-        }
-        // `*.example.com`: one or more non-empty labels, a dot, then the domain.
+        let name = domain.baseAddress!
+        let length = domain.count
         let dot = host.count - length - 1
         guard dot > 0, base[dot] == UInt8(ascii: "."), ASCII.equal(base + dot + 1, name, count: length, folding: true)
         else { return false }
@@ -124,20 +128,20 @@ struct Origins {
         return previous != UInt8(ascii: ".")
     }
 
-    /// The start of the line after the byte at `from` (or `count`), its line feed found eight
-    /// bytes at a time.
+    /// The end of the line that goes on at `from`: the index of its line feed, or `count`. The
+    /// line feed is looked for eight bytes at a time while eight bytes are left.
     @inline(__always)
-    private static func lineEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
+    private static func nameEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
         var index = from
         let raw = UnsafeRawPointer(base)
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             let found = URLWords.equal(word, lineFeed)
-            if found != 0 { return index + found.trailingZeroBitCount / 8 + 1 }
-            index += 8
+            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+            index &+= 8
         }
-        while index < count && base[index] != lineFeed { index += 1 }
-        return index < count ? index + 1 : count
+        while index < count && base[index] != lineFeed { index &+= 1 }
+        return index
     }
 
     private static let lineFeed = UInt8(ascii: "\n")
