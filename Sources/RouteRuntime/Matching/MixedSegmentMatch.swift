@@ -162,8 +162,9 @@ struct MixedSegmentMatch {
         slot = _RouteSlot()
         slot.flags =
             _RouteSlot.present | (inScratch ? _RouteSlot.inScratch : 0) | (isEncoded ? _RouteSlot.encoded : 0)
-        slot.start = Int32(offset + start)
-        slot.end = Int32(offset + end)
+        // Offsets in a URL of at most `URLParts.maximumLength` bytes: they fit in 32 bits.
+        slot.start = Int32(truncatingIfNeeded: offset &+ start)
+        slot.end = Int32(truncatingIfNeeded: offset &+ end)
         return PercentDecoding.withDecoded(raw, isPlain: !isEncoded) { bytes -> Bool in
             ValueReader.read(
                 bytes, kind: piece.kind, type: piece.type, folding: valueFolding, checkUTF8: false, types: types,

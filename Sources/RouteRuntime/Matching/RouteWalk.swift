@@ -106,8 +106,9 @@ struct RouteWalk {
         guard remainingSegmentsAreAcceptable(from: depth + 1) else { return false }
         var slot = _RouteSlot()
         slot.flags = _RouteSlot.present
-        slot.start = Int32(depth)
-        slot.end = Int32(path.count)
+        // Segment indices of a URL of at most `URLParts.maximumLength` bytes: they fit in 32 bits.
+        slot.start = Int32(truncatingIfNeeded: depth)
+        slot.end = Int32(truncatingIfNeeded: path.count)
         captures[captureCount] = slot
         return tryPatterns(patterns, captureCount + 1)
     }
@@ -441,7 +442,8 @@ struct RouteWalk {
                     query.readValue(
                         item, label, folding: folding, url: url, types: table.namedTypes, into: &itemValues[item])
                 else { return false }
-                if last < 0 { slot.next = Int32(item) } else { itemValues[last].next = Int32(item) }
+                let next = Int32(truncatingIfNeeded: item)  // Fewer items than the URL's bytes.
+                if last < 0 { slot.next = next } else { itemValues[last].next = next }
                 last = item
             }
             labels[index] = slot
