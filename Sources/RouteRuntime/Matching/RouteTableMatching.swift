@@ -16,8 +16,9 @@ extension _RouteTable {
     /// The route `make` makes of the match of `text`, if it matches. The route is made in place
     /// and moved out: assigned to an optional variable, it would first destroy the variable's
     /// `nil`, which for an enum of many cases with payloads goes through the enum's value
-    /// witnesses (about 50 instructions a match). The place is on the stack in any build, its
-    /// alignment a constant even where `Route` is not specialized.
+    /// witnesses (about 50 instructions a match). The place is on the stack in any build: its
+    /// alignment, 16, is a constant even where `Route` is not specialized, and the most a Swift
+    /// type's can be (a payload of an imported C type may ask for more: then the variable).
     @inlinable
     func route<Route>(_ text: String, isPath: Bool, _ make: (_RouteMatch) -> Route) -> Route? {
         guard MemoryLayout<Route>.alignment <= 16 else {

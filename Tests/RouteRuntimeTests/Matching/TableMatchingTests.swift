@@ -131,4 +131,17 @@ private func describe(_ url: String) -> String? {
         writer.route(_RouteKey.route("nowhere"))
         #expect(writer.finish() == nil)
     }
+
+    /// A match makes the case in a place of its own and moves it out: a case holding references is
+    /// made and destroyed once per match (destroyed twice, it would crash here).
+    @Test func movesTheCaseItMakesOut() {
+        for id in 0..<100 {
+            let made = table.match(string: "myapp://products/\(id)?ref=\(String(repeating: "r", count: 40))") {
+                match -> [String] in [(match.optional(1) as String?) ?? "", "\(match.value(0) as Int)"]
+            }
+            #expect(made == [String(repeating: "r", count: 40), "\(id)"])
+        }
+        #expect(table.match(path: "/products/7?ref=mail") { [$0.value(0) as Int] } == [7])
+        #expect(table.match(string: "myapp://products/x") { [$0.value(0) as Int] } == nil)
+    }
 }
