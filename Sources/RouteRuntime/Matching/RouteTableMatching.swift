@@ -125,6 +125,9 @@ extension _RouteTable {
         return requirement
     }
 
+    /// Walks the excludes and the trie for the URL read into `parts`. Inlined into the match, which
+    /// would otherwise copy the URL's parts for the call.
+    @inline(__always)
     private func match(
         _ base: UnsafePointer<UInt8>, _ length: Int, _ parts: URLParts, slashes: UnsafeMutablePointer<Int32>,
         isPath: Bool, _ body: (_RouteMatch) -> Void

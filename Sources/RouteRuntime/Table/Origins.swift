@@ -1,5 +1,6 @@
 /// The schemes and hosts of a route table (``_TableFormat``, "Origins"), read where they lie: one
-/// a line, schemes and hosts each indexed in their order.
+/// a line, schemes and hosts each indexed in their order. Each line starts with the length of its
+/// name, so that the next is found without reading the name.
 @usableFromInline
 struct Origins {
     @usableFromInline let base: UnsafePointer<UInt8>
@@ -25,13 +26,15 @@ struct Origins {
     /// Calls `body` with each line in order, until it returns `false`.
     @inline(__always)
     func forEach(_ body: (Entry) -> Bool) {
-        var start = 0
-        while start < count {
-            let end = Self.nameEnd(base, from: start &+ 1, count: count)
-            let entry = Entry(
-                kind: base[start], name: UnsafeBufferPointer(start: base + (start &+ 1), count: end &- start &- 1))
-            if !body(entry) { return }
-            start = end &+ 1
+        var line = base
+        let end = base + count
+        while line < end {
+            var cursor = RecordCursor(line)
+            let length = cursor.number()
+            let kind = cursor.byte()
+            if !body(Entry(kind: kind, name: UnsafeBufferPointer(start: cursor.position, count: length))) { return }
+            // The name, then the line feed.
+            line = cursor.position + length + 1
         }
     }
 
@@ -128,21 +131,4 @@ struct Origins {
         return previous != UInt8(ascii: ".")
     }
 
-    /// The end of the line that goes on at `from`: the index of its line feed, or `count`. The
-    /// line feed is looked for eight bytes at a time while eight bytes are left.
-    @inline(__always)
-    private static func nameEnd(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
-        var index = from
-        let raw = UnsafeRawPointer(base)
-        while index &+ 8 <= count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let found = URLWords.equal(word, lineFeed)
-            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
-        while index < count && base[index] != lineFeed { index &+= 1 }
-        return index
-    }
-
-    private static let lineFeed = UInt8(ascii: "\n")
 }

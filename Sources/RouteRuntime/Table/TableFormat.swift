@@ -1,6 +1,6 @@
 /// The bytes of a route table as `route-compiler` writes them into the generated file, and as the
 /// runtime reads them in place (Specification §6.10). Its format belongs to the generated-code
-/// interface (`GeneratedCodeVersion4`) and changes with it.
+/// interface (`GeneratedCodeVersion5`) and changes with it.
 ///
 /// A table is *records* (the trie, the routes and the named enums), each found by its key, and
 /// the *origins* (the schemes and hosts of the environment the file was compiled for), one
@@ -90,12 +90,16 @@
 ///
 /// ## Origins
 ///
-/// One origin a line, in the order of `routes.json` (schemes, then hosts), indexed by kind:
+/// One origin a line, in the order of `routes.json` (schemes, then hosts), indexed by kind; each
+/// line is the number of bytes of its name, its kind and its name, so that a reader finds the next
+/// line without looking for the line feed:
 ///
-///     "s" name      a custom scheme read host-first (myapp://products/42), as spelled
-///     "w" name      a custom scheme whose authority is a host (ksr://host/path)
-///     "h" host      a universal-link host, lowercased
-///     "*" domain    every subdomain of the domain (*.example.com)
+///     number "s" name      a custom scheme read host-first (myapp://products/42), as spelled
+///     number "w" name      a custom scheme whose authority is a host (ksr://host/path)
+///     number "h" host      a universal-link host, lowercased
+///     number "*" domain    every subdomain of the domain (*.example.com)
+///
+/// `myapp` and `example.com` are the lines `5smyapp` and `;hexample.com` (5 and 11 as numbers).
 ///
 /// ## An example
 ///

@@ -117,7 +117,8 @@ import Testing
         let source = output.swiftSource ?? ""
         #expect(source.contains("#if STAGING\n"))
         #expect(
-            source.contains("        smyapp\n        hexample.com\n        hexample.com\n        hwww.example.com\n"),
+            source.contains(
+                "        5smyapp\n        ;hexample.com\n        ;hexample.com\n        ?hwww.example.com\n"),
             "\(source)")
     }
 

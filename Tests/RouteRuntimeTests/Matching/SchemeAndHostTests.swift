@@ -173,4 +173,39 @@ struct SchemeAndHostTests {
         #expect(table.url(RouteValue("last"), scheme: "S63") == "s63://x")
         #expect(table.url(RouteValue("last")) == "https://h63.example/x")
     }
+
+    /// Each line of the origins starts with its name's length: a length of 32 or more takes two
+    /// digits, and a name of 1,024 bytes or more three (`_TableFormat`, "Origins").
+    @Test("schemes and hosts of any length, the next found after each")
+    func longOrigins() {
+        let longScheme = "app" + String(repeating: "x", count: 40)
+        let label = String(repeating: "l", count: 60)
+        let longHost = "\(label).\(label).\(label).example.com"
+        let longerScheme = "s" + String(repeating: "y", count: 1_100)
+        let table = TestTable(
+            """
+            {
+              "version": 1,
+              "enum": "TestRoute",
+              "schemes": ["\(longScheme)", "\(longerScheme)", "a"],
+              "hosts": ["\(longHost)", "*.\(label).example.com", "e.co"],
+              "routes": {
+                "long": {"path": "/x", "schemes": ["\(longScheme)"], "hosts": ["\(longHost)"]},
+                "longer": {"path": "/y", "schemes": ["\(longerScheme)"], "hosts": []},
+                "short": {"path": "/z", "schemes": ["a"], "hosts": ["e.co", "*.\(label).example.com"]}
+              }
+            }
+            """)
+        #expect(table.match("\(longScheme)://x") == "long")
+        #expect(table.match("https://\(longHost)/x") == "long")
+        #expect(table.match("\(longerScheme)://y") == "longer")
+        #expect(table.match("a://z") == "short")
+        #expect(table.match("https://e.co/z") == "short")
+        #expect(table.match("https://shop.\(label).example.com/z") == "short")
+        #expect(table.match("https://\(label).example.com/z") == nil)
+        #expect(table.match("\(longScheme)x://x") == nil)
+        #expect(table.url(RouteValue("long")) == "https://\(longHost)/x")
+        #expect(table.url(RouteValue("long"), scheme: longScheme) == "\(longScheme)://x")
+        #expect(table.url(RouteValue("longer")) == "\(longerScheme)://y")
+    }
 }

@@ -440,7 +440,7 @@ private struct Emitter {
             writer.kdoc(["Whether the records hold excluded paths."])
             writer.line("const val EXCLUDES = \(records.hasExcludes)")
             writer.line()
-            writer.kdoc(["The schemes and hosts the routes accept, one a line."])
+            writer.kdoc(["The schemes and hosts the routes accept, one a line: its name's length, its kind, its name."])
             writer.line("const val ORIGINS =")
             writer.indented { writer in
                 if origins.isEmpty { writer.line("\"\"") }

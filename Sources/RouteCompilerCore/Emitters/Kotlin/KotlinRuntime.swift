@@ -558,15 +558,20 @@ enum KotlinRuntime {
 
             // MARK: Origins
 
-            /** Calls `body` with the kind and the bounds of each origin line, until it returns false. */
+            /**
+             * Calls `body` with the kind and the bounds of the name of each origin line, until it
+             * returns false. A line is the length of its name (a number), its kind and its name.
+             */
             private inline fun forEachOrigin(body: (kind: Int, start: Int, end: Int) -> Boolean) {
                 val origins = ROUTE_Records.ORIGINS
-                var start = 0
-                while (start < origins.length) {
-                    var end = origins.indexOf('\n', start)
-                    if (end < 0) end = origins.length
-                    if (!body(origins[start] - '\u0000', start + 1, end)) return
-                    start = end + 1
+                val cursor = Cursor(origins, 0, 0)
+                while (cursor.p < origins.length) {
+                    val length = cursor.number()
+                    val kind = cursor.byte()
+                    val start = cursor.p
+                    // The name, then the line feed.
+                    cursor.p = start + length + 1
+                    if (!body(kind, start, start + length)) return
                 }
             }
 

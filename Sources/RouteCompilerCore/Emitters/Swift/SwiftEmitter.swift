@@ -26,7 +26,7 @@ public enum SwiftEmitter {
         }
         writer.line()
         writer.doc(["Code generated for another version of RouteRuntime fails to compile here."])
-        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion4")
+        writer.line("private typealias _\(spec.enumName)RuntimeVersion = RouteRuntime.GeneratedCodeVersion5")
         let context = EmitterContext(spec: spec, trie: trie)
         writer.line()
         writer.line("// MARK: - Routes")

@@ -135,16 +135,21 @@ public struct TableRecords: Sendable {
         return origins(schemes: resolved.schemes.map(\.value), hosts: hosts)
     }
 
-    /// The origins of an environment: one line per scheme, then per host.
+    /// The origins of an environment: one line per scheme, then per host, each the length of its
+    /// name, its kind and its name (``_TableFormat``, "Origins").
     public static func origins(schemes: [Scheme], hosts: [HostPattern]) -> [[UInt8]] {
+        func line(_ kind: UInt8, _ name: String) -> [UInt8] {
+            let bytes = Array(name.utf8)
+            return TableEncoding.number(bytes.count) + [kind] + bytes
+        }
         let schemeLines = schemes.map { scheme in
-            [scheme.withHost ? _TableFormat.Origin.withHostScheme : _TableFormat.Origin.hostFirstScheme]
-                + Array(scheme.name.utf8)
+            line(
+                scheme.withHost ? _TableFormat.Origin.withHostScheme : _TableFormat.Origin.hostFirstScheme, scheme.name)
         }
         let hostLines = hosts.map { host in
             host.isWildcard
-                ? [_TableFormat.Origin.wildcardHost] + Array(host.domain.lowercased().utf8)
-                : [_TableFormat.Origin.host] + Array(host.text.lowercased().utf8)
+                ? line(_TableFormat.Origin.wildcardHost, host.domain.lowercased())
+                : line(_TableFormat.Origin.host, host.text.lowercased())
         }
         return schemeLines + hostLines
     }

@@ -116,7 +116,7 @@ import Testing
     @Test func theFileImportsTheRuntimeInterfaceAndNamesItsVersion() throws {
         let source = try Self.generate("\"routes\": { \"home\": \"/\" }")
         #expect(Self.hasLine(source, "@_spi(Generated) import RouteRuntime"))
-        #expect(Self.hasLine(source, "private typealias _RouteRuntimeVersion = RouteRuntime.GeneratedCodeVersion4"))
+        #expect(Self.hasLine(source, "private typealias _RouteRuntimeVersion = RouteRuntime.GeneratedCodeVersion5"))
         #expect(Self.hasLine(source, "// MARK: - The route table"))
     }
 
@@ -174,8 +174,9 @@ import Testing
         // `*` accepts all; `0` is an empty list of indices into the origins.
         #expect(Self.record(_RouteKey.route("tab"), in: source)?.hasPrefix("R3tab0*0") == true)
         #expect(Self.record(_RouteKey.route("web"), in: source)?.hasPrefix("R3web00*") == true)
-        #expect(Self.hasLine(source, "smyapp"))
-        #expect(Self.hasLine(source, "hexample.com"))
+        // Each origin: its name's length (a number: 5, 11), its kind, its name.
+        #expect(Self.hasLine(source, "5smyapp"))
+        #expect(Self.hasLine(source, ";hexample.com"))
     }
 
     @Test func literalsComeBeforeParametersInTheTable() throws {
