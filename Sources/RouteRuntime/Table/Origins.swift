@@ -21,6 +21,13 @@ struct Origins {
         var isScheme: Bool {
             kind == _TableFormat.Origin.hostFirstScheme || kind == _TableFormat.Origin.withHostScheme
         }
+
+        /// Whether the name is `text`, ignoring ASCII case.
+        @inline(__always)
+        func isNamed(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            name.count == text.count
+                && ASCII.equal(name.baseAddress!, text.baseAddress!, count: text.count, folding: true)
+        }
     }
 
     /// Calls `body` with each line in order, until it returns `false`.
@@ -43,9 +50,7 @@ struct Origins {
         var found: (Int, Bool)?
         forEach { entry in
             guard entry.isScheme else { return true }
-            if entry.name.count == name.count
-                && ASCII.equal(entry.name.baseAddress!, name.baseAddress!, count: name.count, folding: true)
-            {
+            if entry.isNamed(name) {
                 found = (index, entry.kind == _TableFormat.Origin.withHostScheme)
                 return false
             }
@@ -109,9 +114,7 @@ struct Origins {
     /// Whether `host` (without `%` or non-ASCII bytes) is the host `entry`, or falls under it.
     @inline(__always)
     private static func matches(_ host: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
-        guard entry.kind == _TableFormat.Origin.host else { return isSubdomain(host, of: entry.name) }
-        return entry.name.count == host.count
-            && ASCII.equal(host.baseAddress!, entry.name.baseAddress!, count: host.count, folding: true)
+        entry.kind == _TableFormat.Origin.host ? entry.isNamed(host) : isSubdomain(host, of: entry.name)
     }
 
     /// Whether `host` falls under the wildcard host `*.domain`: one or more non-empty labels, a
